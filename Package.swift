@@ -1,0 +1,46 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// Dependencies point one way: vecka-ask → IntentHandlers → IntentParser → (LocalizationData, VeckaEngine).
+let package = Package(
+    name: "vecka-ask",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "vecka-ask", targets: ["vecka-ask"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // Core library
+        .target(name: "VeckaEngine"),
+        .target(
+            name: "LocalizationData",
+            plugins: [.plugin(name: "EmbedLocalization")]
+        ),
+        .target(name: "IntentParser", dependencies: ["VeckaEngine", "LocalizationData"]),
+        .target(name: "IntentHandlers", dependencies: ["IntentParser", "VeckaEngine", "LocalizationData"]),
+
+        // Command line
+        .systemLibrary(name: "CReadline", providers: [.apt(["libreadline-dev"])]),
+        .target(name: "LineEditor", dependencies: ["CReadline"]),
+        .executableTarget(
+            name: "vecka-ask",
+            dependencies: [
+                "IntentHandlers", "LineEditor",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+
+        // Build tooling: Localization/ is turned into Swift source at build time, so one copied binary works.
+        .executableTarget(name: "EmbedLocalizationTool"),
+        .plugin(name: "EmbedLocalization", capability: .buildTool(), dependencies: ["EmbedLocalizationTool"]),
+
+        // Tests
+        .testTarget(name: "VeckaEngineTests", dependencies: ["VeckaEngine"]),
+        .testTarget(name: "IntentParserTests", dependencies: ["IntentParser"]),
+        .testTarget(name: "IntentHandlersTests", dependencies: ["IntentHandlers"]),
+        .testTarget(name: "VeckaAskTests", dependencies: ["vecka-ask"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

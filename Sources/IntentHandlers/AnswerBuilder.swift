@@ -1,0 +1,59 @@
+import IntentParser
+import VeckaEngine
+
+/// Builds answers in one language for one question; each intent adds its own method in its own file.
+struct AnswerBuilder {
+    let query: String
+    let language: String
+    let today: CalendarDate
+    let templates: Templates
+    let format: DateFormatting
+
+    func answer(_ intent: IntentKind, text: String, data: [(String, JSONValue)], short: String?) -> Answer {
+        Answer(query: query, language: language, intent: intent, text: text, data: data, failure: nil, shortValue: short)
+    }
+
+    func failure(_ intent: IntentKind, code: Answer.ErrorCode, text: String) -> Answer {
+        Answer(query: query, language: language, intent: intent, text: text, data: [],
+               failure: Answer.Failure(code: code, message: text), shortValue: nil)
+    }
+
+    /// Values every week answer can use in its template.
+    func weekValues(_ week: ISOWeek) -> [String: String] {
+        [
+            "week": String(week.week),
+            "year": format.year(week.year),
+            "start": format.longDate(week.monday),
+            "end": format.longDate(week.sunday),
+            "startShort": format.shortDate(week.monday),
+            "endShort": format.shortDate(week.sunday),
+        ]
+    }
+
+    func weekData(_ week: ISOWeek) -> [(String, JSONValue)] {
+        [
+            ("week", .int(week.week)),
+            ("year", .int(week.year)),
+            ("start", .string(week.monday.isoString)),
+            ("end", .string(week.sunday.isoString)),
+        ]
+    }
+
+    /// The answer for a date that cannot exist or cannot be computed.
+    func problem(_ problem: ParseProblem, intent: IntentKind) -> Answer {
+        switch problem {
+        case .invalidDay(let day, let month, let year, let days):
+            let values = ["day": String(day), "month": String(month), "monthName": format.monthName(month),
+                          "year": year.map(format.year) ?? "", "days": String(days)]
+            return failure(intent, code: .invalidDate,
+                           text: templates.render(year == nil ? "error.invalidDayNoYear" : "error.invalidDay", values))
+        case .invalidMonth(let month):
+            return failure(intent, code: .invalidDate, text: templates.render("error.invalidMonth", ["month": String(month)]))
+        case .invalidWeek(let week, let year, let weeks):
+            return failure(intent, code: .invalidDate, text: templates.render(
+                "error.invalidWeek", ["week": String(week), "year": format.year(year), "weeks": String(weeks)]))
+        case .outOfRange:
+            return failure(intent, code: .outOfRange, text: templates.render("error.outOfRange"))
+        }
+    }
+}

@@ -1,0 +1,12 @@
+import IntentParser
+import VeckaEngine
+
+extension AnswerBuilder {
+    /// "What week is it?"
+    func currentWeek() -> Answer {
+        let week = ISOWeek(containing: today)
+        let values = weekValues(week)
+        let text = templates.render("currentWeek", values)
+        return answer(.currentWeek, text: text, data: weekData(week), short: String(week.week))
+    }
+}

@@ -1,0 +1,51 @@
+import Foundation
+import LocalizationData
+import VeckaEngine
+
+/// Localized date and weekday names through Foundation's formatters, one set per language, made
+/// once. Dates are shown in the Gregorian calendar of the language's locale (Thai shows Buddhist-era
+/// years, as Thai readers expect); week numbers never come from the locale (see VeckaEngine).
+final class DateFormatting: @unchecked Sendable {
+    private let long: DateFormatter
+    private let short: DateFormatter
+    private let weekdayName: DateFormatter
+    private let monthFormatter: DateFormatter
+    /// DateFormatter is not safe to share between threads; tests answer in parallel.
+    private let lock = NSLock()
+    let yearOffset: Int
+
+    init(pack: LanguagePack, templates: Templates) {
+        let locale = Locale(identifier: pack.setting("locale") ?? pack.code)
+        func formatter(_ template: String) -> DateFormatter {
+            let formatter = DateFormatter()
+            formatter.locale = locale
+            formatter.timeZone = TimeZone(identifier: "UTC")
+            formatter.setLocalizedDateFormatFromTemplate(template)
+            return formatter
+        }
+        long = formatter(templates.text("format.date"))
+        short = formatter(templates.text("format.dateShort"))
+        weekdayName = formatter(templates.text("format.weekday"))
+        monthFormatter = formatter(templates.text("format.month"))
+        yearOffset = Int(pack.setting("displayYearOffset") ?? "") ?? 0
+    }
+
+    func longDate(_ date: CalendarDate) -> String { format(date, with: long) }
+    func shortDate(_ date: CalendarDate) -> String { format(date, with: short) }
+    func weekday(_ date: CalendarDate) -> String { format(date, with: weekdayName) }
+    func monthName(_ month: Int) -> String {
+        format(CalendarDate(year: 2001, month: month, day: 1) ?? CalendarDate(dayNumber: 0), with: monthFormatter)
+    }
+
+    private func format(_ date: CalendarDate, with formatter: DateFormatter) -> String {
+        lock.lock()
+        defer { lock.unlock() }
+        return formatter.string(from: DateFormatting.instant(date))
+    }
+    func year(_ year: Int) -> String { String(year + yearOffset) }
+
+    /// Noon UTC of the date, far from any day boundary.
+    private static func instant(_ date: CalendarDate) -> Date {
+        Date(timeIntervalSince1970: Double(date.dayNumber) * 86_400 + 43_200)
+    }
+}

@@ -1,0 +1,12 @@
+import IntentParser
+import VeckaEngine
+
+extension AnswerBuilder {
+    /// "Which dates are in week 10?", "When does week 1 of 2027 start?"
+    func datesOfWeek(_ expression: WeekExpression) -> Answer {
+        let week: ISOWeek
+        do { week = try expression.resolve(today: today) } catch { return problem(error, intent: .datesOfWeek) }
+        return answer(.datesOfWeek, text: templates.render("datesOfWeek", weekValues(week)),
+                      data: weekData(week), short: week.description)
+    }
+}

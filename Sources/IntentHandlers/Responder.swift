@@ -1,0 +1,92 @@
+import Foundation
+import IntentParser
+import LocalizationData
+import VeckaEngine
+
+/// What an answer depends on besides the question.
+public struct AnswerContext: Sendable {
+    /// "Today" for this question; read afresh per question unless fixed by `--today`.
+    public var today: CalendarDate
+    /// `--lang`: the language of every answer, and of questions that do not show their own.
+    public var language: String?
+    /// The language for questions that show none when `--lang` is not given (from `LANG`).
+    public var fallbackLanguage: String
+
+    public init(today: CalendarDate, language: String? = nil, fallbackLanguage: String = "en") {
+        self.today = today
+        self.language = language
+        self.fallbackLanguage = fallbackLanguage
+    }
+}
+
+/// Question in, answer out: parse, dispatch to the intent's handler, render in the right language.
+public final class Responder: Sendable {
+    public static let shared = Responder(parser: .shared)
+
+    public let parser: QuestionParser
+    private let resources = ResourceCache()
+
+    public init(parser: QuestionParser) {
+        self.parser = parser
+    }
+
+    public var languageCodes: [String] { parser.languageCodes }
+
+    public func answer(_ question: String, context: AnswerContext) -> Answer {
+        let preferred = context.language ?? context.fallbackLanguage
+        if question.utf8.count > QuestionParser.maximumLength {
+            return builder(question, language: preferred, today: context.today).tooLong()
+        }
+        let parsed = parser.parse(question, preferredLanguage: preferred)
+        let builder = builder(question, language: context.language ?? parsed.language, today: context.today)
+        let intent = parsed.intent
+        if let problem = intent.problem { return builder.problem(problem, intent: intent.kind) }
+        switch intent.kind {
+        case .currentWeek: return builder.currentWeek()
+        case .weekForDate: return intent.date.map(builder.weekForDate) ?? builder.unknown()
+        case .weekOverview: return builder.weekOverview(intent.week ?? .current)
+        case .datesOfWeek: return builder.datesOfWeek(intent.week ?? .current)
+        case .weeksInYear: return builder.weeksInYear(intent.year ?? .current)
+        case .unknown: return builder.unknown()
+        }
+    }
+
+    /// The text for a language's template key (help and REPL messages).
+    public func text(_ key: String, language: String) -> String {
+        resources.get(language).templates.text(key)
+    }
+
+    public func list(_ key: String, language: String) -> [String] {
+        resources.get(language).templates.list(key)
+    }
+
+    private func builder(_ question: String, language: String, today: CalendarDate) -> AnswerBuilder {
+        let resource = resources.get(language)
+        return AnswerBuilder(query: question, language: resource.code, today: today,
+                             templates: resource.templates, format: resource.format)
+    }
+}
+
+/// Templates and formatters per language, made on first use: most runs need one language, and
+/// making Foundation formatters costs more than answering a question.
+private final class ResourceCache: @unchecked Sendable {
+    struct Resource {
+        let code: String
+        let templates: Templates
+        let format: DateFormatting
+    }
+
+    private let lock = NSLock()
+    private var cache: [String: Resource] = [:]
+
+    func get(_ language: String) -> Resource {
+        lock.lock()
+        defer { lock.unlock() }
+        if let resource = cache[language] { return resource }
+        let pack = Localization.pack(language) ?? Localization.pack("en") ?? Localization.packs[0]
+        let templates = Templates(pack: pack, fallback: Localization.pack("en"))
+        let resource = Resource(code: pack.code, templates: templates, format: DateFormatting(pack: pack, templates: templates))
+        cache[language] = resource
+        return resource
+    }
+}

@@ -1,0 +1,22 @@
+import IntentParser
+import VeckaEngine
+
+extension AnswerBuilder {
+    /// "What week is 24 December?" — and a date typed alone.
+    func weekForDate(_ expression: DateExpression) -> Answer {
+        let date: CalendarDate
+        do { date = try expression.resolve(today: today) } catch { return problem(error, intent: .weekForDate) }
+        let week = ISOWeek(containing: date)
+        var values = weekValues(week)
+        values["date"] = format.longDate(date)
+        // Say the week-year when it is not the date's own year (31 Dec 2024 is in week 1 of 2025).
+        let key = week.year == date.year ? "weekForDate" : "weekForDate.otherYear"
+        let data: [(String, JSONValue)] = [
+            ("date", .string(date.isoString)),
+            ("week", .int(week.week)),
+            ("year", .int(week.year)),
+            ("weekday", .int(date.weekday)),
+        ]
+        return answer(.weekForDate, text: templates.render(key, values), data: data, short: String(week.week))
+    }
+}

@@ -1,0 +1,130 @@
+/// Days: "24 December 2026", "December 24th", "2026年12月24日", "ngày 24 tháng 12", weekdays with
+/// and without a week ("next Friday", "来週の金曜日", "thứ sáu tuần sau"), today/tomorrow, and
+/// offsets from today.
+enum DateRules {
+    static func calendarRules(_ settings: GrammarSettings) -> [Rule] {
+        let day: @Sendable (Item) -> Bool = { $0.dayOfMonth != nil }
+        let month: @Sendable (Item) -> Bool = { $0.monthValue != nil }
+        let year: @Sendable (Item) -> Bool = { settings.year(of: $0) != nil }
+        let date: @Sendable (Item?, Item?, Item?) -> Entity? = { day, month, year in
+            guard let day = day?.dayOfMonth, let month = month?.monthValue else { return nil }
+            return .date(.calendarDate(year: year.flatMap { settings.year(of: $0) }, month: month, day: day))
+        }
+        return [
+            Rule("day month year", [part(day), part(month), optional(year)]) { date($0[0], $0[1], $0[2]) },
+            Rule("month day year", [part(month), part(day), optional(year)]) { date($0[1], $0[0], $0[2]) },
+            Rule("year month day", [part(year), part(month), part(day)]) { date($0[2], $0[1], $0[0]) },
+            // "15/8 năm nay", "24/12 nästa år": a numeric date followed by its year.
+            Rule("date + year", [part { $0.yearlessDate != nil }, part(year)]) { items in
+                let (month, day) = items[0]!.yearlessDate!
+                return .date(.calendarDate(year: settings.year(of: items[1]!), month: month, day: day))
+            },
+        ]
+    }
+
+    static func weekdayRules(_ settings: GrammarSettings) -> [Rule] {
+        let weekday: @Sendable (Item) -> Bool = { $0.weekday != nil }
+        let week: @Sendable (Item) -> WeekExpression? = { item in
+            if case .entity(.week(let week)) = item.kind { return week }
+            return nil
+        }
+        let isDate: @Sendable (Item) -> Bool = { item in
+            if case .entity(.date) = item.kind { return true }
+            return false
+        }
+        return [
+            Rule("modifier + weekday", [part { $0.modifier != nil }, part(weekday)]) { items in
+                .date(.weekdayInWeek(weekday: items[1]!.weekday!, week: .relative(items[0]!.modifier!)))
+            },
+            Rule("weekday + modifier", [part(weekday), part { $0.modifier != nil }]) { items in
+                .date(.weekdayInWeek(weekday: items[0]!.weekday!, week: .relative(items[1]!.modifier!)))
+            },
+            Rule("week + weekday", [part { week($0) != nil }, part(weekday)]) { items in
+                .date(.weekdayInWeek(weekday: items[1]!.weekday!, week: week(items[0]!)!))
+            },
+            Rule("weekday + week", [part(weekday), part { week($0) != nil }]) { items in
+                .date(.weekdayInWeek(weekday: items[0]!.weekday!, week: week(items[1]!)!))
+            },
+            // "torsdag om två veckor": the weekday in the week the duration leads to.
+            Rule("weekday + weeks from now", [part(weekday), part { $0.duration?.0 == .week }]) { items in
+                .date(.weekdayInWeek(weekday: items[0]!.weekday!, week: .relative(items[1]!.duration!.1)))
+            },
+            Rule("weeks from now + weekday", [part { $0.duration?.0 == .week }, part(weekday)]) { items in
+                .date(.weekdayInWeek(weekday: items[1]!.weekday!, week: .relative(items[0]!.duration!.1)))
+            },
+            Rule("weekday + day of month", [part(weekday), part { $0.markedDayOfMonth != nil }]) { items in
+                .date(.dayOfMonth(items[1]!.markedDayOfMonth!))
+            },
+            // The weekday only confirms the date: "Friday 24 December", "12月24日（木）".
+            Rule("weekday + date", [part(weekday), part(isDate)]) { $0[1]!.entity },
+            Rule("date + weekday", [part(isDate), part(weekday)]) { $0[0]!.entity },
+        ]
+    }
+
+    static func standaloneRules(_ settings: GrammarSettings) -> [Rule] {
+        [
+            Rule("weekday", [part { $0.weekday != nil }]) { .date(.weekday($0[0]!.weekday!)) },
+            Rule("weekday in a relative week", [part { $0.weekdayInRelativeWeek != nil }]) { items in
+                let (weekday, weeks) = items[0]!.weekdayInRelativeWeek!
+                return .date(.weekdayInWeek(weekday: weekday, week: .relative(weeks)))
+            },
+            Rule("most recent weekday", [part { $0.pastWeekday != nil }]) { .date(.previousWeekday($0[0]!.pastWeekday!)) },
+            // "the 24th", "den 15:e", "am 15.": a day of the month on its own.
+            Rule("ordinal day of month", [part { ($0.ordinal ?? 0) >= 1 && ($0.ordinal ?? 0) <= 31 && $0.entity == nil }]) {
+                .date(.dayOfMonth($0[0]!.ordinal!))
+            },
+            Rule("relative day", [part { $0.relativeDay != nil }]) { .date(.relativeDays($0[0]!.relativeDay!)) },
+            Rule("duration from today", [part { $0.duration != nil }]) { items in
+                let (unit, count) = items[0]!.duration!
+                switch unit {
+                case .day: return .date(.relativeDays(count))
+                case .week: return .date(.relativeWeeks(count))
+                case .month: return .date(.relativeMonths(count))
+                case .year: return .date(.relativeYears(count))
+                }
+            },
+            Rule("marked day of month", [part { item in
+                if case .entity(.dayOfMonth) = item.kind { return true }
+                return false
+            }]) { items in
+                guard case .entity(.dayOfMonth(let day)) = items[0]!.kind else { return nil }
+                return .date(.dayOfMonth(day))
+            },
+            Rule("year", [part { $0.entity == nil && $0.digitCount == 4 }]) { items in
+                settings.year(of: items[0]!).map { .year($0) }
+            },
+        ]
+    }
+}
+
+extension Item {
+    var pastWeekday: Int? {
+        for case .pastWeekday(let value) in readings { return value }
+        return nil
+    }
+
+    var yearlessDate: (Int, Int)? {
+        if case .entity(.date(.calendarDate(nil, let month, let day))) = kind { return (month, day) }
+        return nil
+    }
+
+    var markedDayOfMonth: Int? {
+        if case .entity(.dayOfMonth(let day)) = kind { return day }
+        return nil
+    }
+
+    var weekdayInRelativeWeek: (Int, Int)? {
+        for case .weekdayInRelativeWeek(let weekday, let weeks) in readings { return (weekday, weeks) }
+        return nil
+    }
+
+    var relativeDay: Int? {
+        for case .relativeDay(let value) in readings { return value }
+        return nil
+    }
+
+    var duration: (TimeUnit, Int)? {
+        if case .entity(.duration(let unit, let count)) = kind { return (unit, count) }
+        return nil
+    }
+}

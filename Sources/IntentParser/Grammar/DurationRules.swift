@@ -1,0 +1,52 @@
+/// Offsets from today: "in 3 weeks", "3 weeks ago", "om tre veckor", "3週間後", "3주 후", "三周后",
+/// "3 tuần nữa", "อีก 3 สัปดาห์".
+enum DurationRules {
+    static func rules(_ settings: GrammarSettings) -> [Rule] {
+        let number: @Sendable (Item) -> Bool = { $0.number != nil && $0.entity == nil }
+        let unit: @Sendable (Item) -> Bool = { $0.unit != nil }
+        let direction: @Sendable (Item) -> Bool = { $0.direction != nil }
+        let span: @Sendable (Item) -> (TimeUnit, Int)? = { item in
+            for case .span(let unit, let count) in item.readings { return (unit, count) }
+            return nil
+        }
+        return [
+            Rule("direction + span", [part(direction), part { span($0) != nil }]) { items in
+                let (unit, count) = span(items[1]!)!
+                return duration(unit, count, items[0]!.direction!)
+            },
+            Rule("span + direction", [part { span($0) != nil }, part(direction)]) { items in
+                let (unit, count) = span(items[0]!)!
+                return duration(unit, count, items[1]!.direction!)
+            },
+            // Thai "อีกสัปดาห์หนึ่ง": in a week one.
+            Rule("direction + unit + number", [part(direction), part(unit), part(number)]) { items in
+                duration(items[1]!.unit!, items[2]!.number!, items[0]!.direction!)
+            },
+            Rule("direction + number + unit", [part(direction), part(number), part(unit)]) { items in
+                duration(items[2]!.unit!, items[1]!.number!, items[0]!.direction!)
+            },
+            Rule("number + unit + direction", [part(number), part(unit), part(direction)]) { items in
+                duration(items[1]!.unit!, items[0]!.number!, items[2]!.direction!)
+            },
+        ]
+    }
+
+    /// An amount of time that is not counted from today ("1週間は何日", "3 weeks"): it uses up its
+    /// unit, so "how many days are in a week" is not taken for a question about the current week.
+    static func amountRules(_ settings: GrammarSettings) -> [Rule] {
+        [
+            Rule("span amount", [part { item in item.readings.contains { if case .span = $0 { return true }; return false } }]) { items in
+                for case .span(let unit, let count) in items[0]!.readings { return .amount(unit, count) }
+                return nil
+            },
+            Rule("amount", [part { $0.number != nil && $0.entity == nil }, part { $0.unit != nil }],
+                 skipsConnectors: false) { items in
+                .amount(items[1]!.unit!, items[0]!.number!)
+            },
+        ]
+    }
+
+    private static func duration(_ unit: TimeUnit, _ count: Int, _ direction: Int) -> Entity {
+        .duration(unit, count * direction)
+    }
+}

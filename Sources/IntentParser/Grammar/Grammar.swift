@@ -1,0 +1,48 @@
+/// The date grammar of one language: passes of rules that turn items into entities, from the
+/// smallest pieces (numbers, marked months) up to dates and weeks. The rules themselves are shared
+/// by all languages; what differs (word order, numeric date order, eras) comes from `GrammarSettings`.
+struct Grammar: Sendable {
+    let settings: GrammarSettings
+    private let passes: [[Rule]]
+
+    init(settings: GrammarSettings) {
+        self.settings = settings
+        passes = [
+            // "tuần 12 năm sau" is week 12 next year, not "12 years later": week words claim their
+            // number before durations do; "3주 후" is a duration before "12주" can be a week number.
+            // Durations and markers share a pass so the longer reading wins: "10日後" is ten days
+            // later, not the 10th; "tháng 12 năm sau" is December next year, not "12 years later".
+            settings.weekWordFollowsNumber ? [] : WeekRules.leadingWordRules(settings),
+            DurationRules.rules(settings) + MarkerRules.rules(settings),
+            RelativeRules.rules(settings),
+            DateRules.calendarRules(settings),
+            WeekRules.numberRules(settings),
+            WeekRules.yearRules(settings),
+            DateRules.weekdayRules(settings),
+            DateRules.standaloneRules(settings),
+            DurationRules.amountRules(settings),
+        ]
+    }
+
+    func apply(_ items: [Item]) -> [Item] {
+        var items = NumberRules.combine(items)
+        items = items.map { item in
+            guard case .numericDate(let date) = item.kind,
+                  let entity = NumericDateReader(settings: settings).entity(for: date) else { return item }
+            var converted = item
+            converted.kind = .entity(entity)
+            return converted
+        }
+        for rules in passes { items = items.rewritten(by: rules) }
+        return items
+    }
+}
+
+extension GrammarSettings {
+    /// A year written as a number: a marked year entity, or four digits.
+    func year(of item: Item) -> YearExpression? {
+        if case .entity(.year(let year)) = item.kind { return year }
+        if item.digitCount == 4, let number = item.number { return .absolute(gregorianYear(number)) }
+        return nil
+    }
+}

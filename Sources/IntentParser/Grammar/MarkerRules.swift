@@ -1,0 +1,39 @@
+/// Numbers marked as day, month or year (24日, 12월, tháng 12, năm 2026, ปี 2569) and era years
+/// (令和8年, พ.ศ. 2569).
+enum MarkerRules {
+    static func rules(_ settings: GrammarSettings) -> [Rule] {
+        let number: @Sendable (Item) -> Bool = { $0.number != nil && $0.entity == nil }
+        let dayMarker: @Sendable (Item) -> Bool = { $0.has(.dayMarker) }
+        let monthMarker: @Sendable (Item) -> Bool = { $0.has(.monthMarker) }
+        let yearMarker: @Sendable (Item) -> Bool = { $0.has(.yearMarker) }
+
+        let day: @Sendable (Int) -> Entity? = { value in
+            (1...99).contains(value) ? .dayOfMonth(value) : nil
+        }
+        let month: @Sendable (Int) -> Entity = { value in
+            (1...12).contains(value) ? .month(value) : .invalid(.invalidMonth(value))
+        }
+        let year: @Sendable (Int) -> Entity = { value in .year(.absolute(settings.gregorianYear(value))) }
+
+        var rules = [
+            Rule("era year", [part { $0.era != nil }, part(number), optional(yearMarker)]) { items in
+                guard let offset = items[0]?.era, let value = items[1]?.number else { return nil }
+                return .year(.absolute(offset + value))
+            },
+        ]
+        if settings.markersFollowNumber {
+            rules += [
+                Rule("number + day marker", [part(number), part(dayMarker)]) { day($0[0]!.number!) },
+                Rule("number + month marker", [part(number), part(monthMarker)]) { month($0[0]!.number!) },
+                Rule("number + year marker", [part(number), part(yearMarker)]) { year($0[0]!.number!) },
+            ]
+        } else {
+            rules += [
+                Rule("day marker + number", [part(dayMarker), part(number)]) { day($0[1]!.number!) },
+                Rule("month marker + number", [part(monthMarker), part(number)]) { month($0[1]!.number!) },
+                Rule("year marker + number", [part(yearMarker), part { $0.digitCount >= 1 }]) { year($0[1]!.number!) },
+            ]
+        }
+        return rules
+    }
+}

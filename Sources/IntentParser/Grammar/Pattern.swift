@@ -1,0 +1,90 @@
+/// A sequence of item tests, Duckling-style: a rule matches when consecutive items pass its tests.
+/// Connectors ("of", "the", ",") and ordinal endings may stand between the parts.
+struct Pattern: Sendable {
+    struct Part: Sendable {
+        let test: @Sendable (Item) -> Bool
+        let optional: Bool
+    }
+
+    let parts: [Part]
+    /// Whether connectors may stand between the parts ("24th of December" yes, "week of 24" no).
+    let skipsConnectors: Bool
+    /// The match fails when the next item passes this test ("vecka 1:a april" is a date, not week 1).
+    let notFollowedBy: (@Sendable (Item) -> Bool)?
+
+    init(_ parts: [Part], skipsConnectors: Bool = true, notFollowedBy: (@Sendable (Item) -> Bool)? = nil) {
+        self.parts = parts
+        self.skipsConnectors = skipsConnectors
+        self.notFollowedBy = notFollowedBy
+    }
+
+    /// On success, the index after the match and one capture per part (nil for a missing optional part).
+    func match(_ items: [Item], at start: Int) -> (end: Int, captures: [Item?])? {
+        var index = start
+        var captures: [Item?] = []
+        captures.reserveCapacity(parts.count)
+        for (position, part) in parts.enumerated() {
+            var probe = index
+            if position > 0 && skipsConnectors { while probe < items.count, items[probe].isSkippable { probe += 1 } }
+            if probe < items.count, part.test(items[probe]) {
+                captures.append(items[probe])
+                index = probe + 1
+            } else if part.optional {
+                captures.append(nil)
+            } else {
+                return nil
+            }
+        }
+        if let notFollowedBy {
+            var next = index
+            while next < items.count, items[next].isSkippable { next += 1 }
+            if next < items.count, notFollowedBy(items[next]) { return nil }
+        }
+        return (index, captures)
+    }
+}
+
+/// A named rule: a pattern and what the matched items mean.
+struct Rule: Sendable {
+    let name: String
+    let pattern: Pattern
+    let produce: @Sendable ([Item?]) -> Entity?
+
+    init(_ name: String, _ parts: [Pattern.Part], skipsConnectors: Bool = true,
+         notFollowedBy: (@Sendable (Item) -> Bool)? = nil, produce: @escaping @Sendable ([Item?]) -> Entity?) {
+        self.name = name
+        self.pattern = Pattern(parts, skipsConnectors: skipsConnectors, notFollowedBy: notFollowedBy)
+        self.produce = produce
+    }
+}
+
+func part(_ test: @escaping @Sendable (Item) -> Bool) -> Pattern.Part { .init(test: test, optional: false) }
+func optional(_ test: @escaping @Sendable (Item) -> Bool) -> Pattern.Part { .init(test: test, optional: true) }
+
+extension Array where Element == Item {
+    /// Applies `rules` left to right: at each position the longest match wins (the earlier rule on a
+    /// tie), and its items are replaced by one entity item.
+    func rewritten(by rules: [Rule]) -> [Item] {
+        var output: [Item] = []
+        output.reserveCapacity(count)
+        var index = 0
+        while index < count {
+            var best: (end: Int, entity: Entity)?
+            for rule in rules {
+                guard let (end, captures) = rule.pattern.match(self, at: index),
+                      end > index, best == nil || end > best!.end,
+                      let entity = rule.produce(captures) else { continue }
+                best = (end, entity)
+            }
+            if let best {
+                output.append(Item(kind: .entity(best.entity), readings: [],
+                                   range: self[index].range.lowerBound..<self[best.end - 1].range.upperBound))
+                index = best.end
+            } else {
+                output.append(self[index])
+                index += 1
+            }
+        }
+        return output
+    }
+}

@@ -1,0 +1,35 @@
+/// This / next / last week or year, in either order ("next week", "nästa vecka", "tuần sau",
+/// "สัปดาห์หน้า", "다음 주"), and the one-word forms (来週, 去年).
+enum RelativeRules {
+    static func rules(_ settings: GrammarSettings) -> [Rule] {
+        let shift: @Sendable (Item) -> Int? = { $0.modifier ?? $0.direction }
+        return [
+            Rule("modifier + week", [part { $0.modifier != nil }, part { $0.isWeekUnit }]) { items in
+                .week(.relative(items[0]!.modifier!))
+            },
+            Rule("week + modifier", [part { $0.isWeekUnit }, part { shift($0) != nil }]) { items in
+                .week(.relative(shift(items[1]!)!))
+            },
+            Rule("modifier + year", [part { $0.modifier != nil }, part { $0.isYearWord }]) { items in
+                .year(.relative(items[0]!.modifier!))
+            },
+            Rule("year + modifier", [part { $0.isYearWord }, part { shift($0) != nil }]) { items in
+                .year(.relative(shift(items[1]!)!))
+            },
+            Rule("one-word relative week", [part { $0.relativeWeek != nil }]) { .week(.relative($0[0]!.relativeWeek!)) },
+            Rule("one-word relative year", [part { $0.relativeYear != nil }]) { .year(.relative($0[0]!.relativeYear!)) },
+        ]
+    }
+}
+
+extension Item {
+    var relativeWeek: Int? {
+        for case .relativeWeek(let value) in readings { return value }
+        return nil
+    }
+
+    var relativeYear: Int? {
+        for case .relativeYear(let value) in readings { return value }
+        return nil
+    }
+}

@@ -1,0 +1,66 @@
+/// Week numbers: "week 12", "v. 12", "v12", "KW 12", "第12周", "12週目", "12주차", "tuần 12",
+/// "สัปดาห์ที่ 12", "the 12th week" — and their years ("vecka 12 2027", "2027年第12周").
+enum WeekRules {
+    /// A month name or month marker after the number makes it a day: "veckonummer 1:a april".
+    private static let startsADate: @Sendable (Item) -> Bool = { $0.monthValue != nil || $0.has(.monthMarker) }
+
+    /// Week numbers introduced by the week word: "week 12", "KW 12/2027", "สัปดาห์ที่ 12".
+    static func leadingWordRules(_ settings: GrammarSettings) -> [Rule] {
+        let number: @Sendable (Item) -> Bool = { $0.number != nil && $0.entity == nil }
+        let marker: @Sendable (Item) -> Bool = { $0.has(.ordinalMarker) }
+        return [
+            Rule("week word + ordinal", [part { $0.isWeekWord }, part { ($0.ordinal ?? 0) > 0 && $0.entity == nil }],
+                 skipsConnectors: false, notFollowedBy: startsADate) { items in
+                .week(.number(items[1]!.ordinal!, year: nil))
+            },
+            Rule("week word + number", [optional(marker), part { $0.isWeekWord }, optional(marker), part(number)],
+                 skipsConnectors: false, notFollowedBy: startsADate) { items in
+                .week(.number(items[3]!.number!, year: nil))
+            },
+            Rule("week word + number/year", [optional(marker), part { $0.isWeekWord }, part { item in
+                if case .numericDate(let date) = item.kind { return date.parts.count == 2 && date.digitCounts[1] == 4 }
+                return false
+            }], skipsConnectors: false) { items in
+                guard case .numericDate(let date) = items[2]!.kind else { return nil }
+                return .week(.number(date.parts[0], year: .absolute(settings.gregorianYear(date.parts[1]))))
+            },
+        ]
+    }
+
+    /// Week numbers whose week word follows: "第12周", "12週目", "12주차", "the 12th week".
+    static func numberRules(_ settings: GrammarSettings) -> [Rule] {
+        let number: @Sendable (Item) -> Bool = { $0.number != nil && $0.entity == nil }
+        let marker: @Sendable (Item) -> Bool = { $0.has(.ordinalMarker) }
+        var rules = [
+            Rule("ordinal marker + number + week word", [part(marker), part(number), part { $0.isWeekWord }],
+                 skipsConnectors: false) { items in
+                .week(.number(items[1]!.number!, year: nil))
+            },
+            Rule("ordinal + week word", [part { ($0.ordinal ?? 0) > 0 }, part { $0.isWeekWord }]) { items in
+                .week(.number(items[0]!.ordinal!, year: nil))
+            },
+        ]
+        if settings.weekWordFollowsNumber {
+            rules.append(Rule("number + week word", [part(number), part { $0.isWeekWord }], skipsConnectors: false) { items in
+                .week(.number(items[0]!.number!, year: nil))
+            })
+        }
+        return rules
+    }
+
+    static func yearRules(_ settings: GrammarSettings) -> [Rule] {
+        let bareWeek: @Sendable (Item) -> Int? = { item in
+            if case .entity(.week(.number(let week, nil))) = item.kind { return week }
+            return nil
+        }
+        let year: @Sendable (Item) -> YearExpression? = { settings.year(of: $0) }
+        return [
+            Rule("week number + year", [part { bareWeek($0) != nil }, part { year($0) != nil }]) { items in
+                .week(.number(bareWeek(items[0]!)!, year: year(items[1]!)))
+            },
+            Rule("year + week number", [part { year($0) != nil }, part { bareWeek($0) != nil }]) { items in
+                .week(.number(bareWeek(items[1]!)!, year: year(items[0]!)))
+            },
+        ]
+    }
+}

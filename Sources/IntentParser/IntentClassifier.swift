@@ -1,0 +1,121 @@
+/// Decides the intent from what remains once the grammar has found the dates, weeks and years:
+/// the question words (cues) and any week word that no entity used.
+struct IntentClassifier {
+    struct Evidence {
+        var dates: [DateExpression] = []
+        var weeks: [WeekExpression] = []
+        var years: [YearExpression] = []
+        var problems: [ParseProblem] = []
+        var cues: Set<Cue> = []
+        /// A week word or unit that no entity consumed ("what *week* is it").
+        var weekWordLeft = false
+        /// Units of time that remain without a date ("how many *days* until …").
+        var otherUnits: [TimeUnit] = []
+        var amounts: [TimeUnit] = []
+        var meaningful = 0
+
+        init(_ items: [Item]) {
+            for item in items {
+                switch item.kind {
+                case .entity(let entity):
+                    meaningful += 1
+                    switch entity {
+                    case .date(let date): dates.append(date)
+                    case .week(let week): weeks.append(week)
+                    case .year(let year): years.append(year)
+                    case .invalid(let problem): problems.append(problem)
+                    case .dayOfMonth(let day): dates.append(.dayOfMonth(day))
+                    case .amount(let unit, _): amounts.append(unit)
+                    case .duration, .month: break
+                    }
+                case .phrase:
+                    if item.isWeekUnit { weekWordLeft = true; meaningful += 1 }
+                    else if let unit = item.unit { otherUnits.append(unit) }
+                    for case .cue(let cue) in item.readings { cues.insert(cue); meaningful += 1 }
+                default: break
+                }
+            }
+        }
+    }
+
+    func classify(_ items: [Item], text: NormalizedText) -> Intent {
+        let evidence = Evidence(items)
+        guard evidence.meaningful > 0, IntentClassifier.isExplained(items, text: text) else { return .unknown }
+        let cues = evidence.cues
+        let week = evidence.weeks.first
+        var date = evidence.dates.first
+        let year = evidence.years.first
+
+        if let problem = evidence.problems.first {
+            return Intent(kind: week != nil ? .datesOfWeek : .weekForDate, problem: problem)
+        }
+        // "How many days until …", "how many days are in a week": counting days is not a week question.
+        if !evidence.otherUnits.isEmpty, date == nil, week == nil { return .unknown }
+        if cues.contains(.howMany), !evidence.otherUnits.isEmpty { return .unknown }
+        if !evidence.amounts.isEmpty, !evidence.amounts.contains(.week), week == nil, date == nil { return .unknown }
+        if cues.contains(.overview) || (cues.contains(.show) && (week != nil || evidence.weekWordLeft || date != nil)) {
+            return Intent(kind: .weekOverview, week: week ?? date.map { .containing($0) } ?? .current)
+        }
+        let asksForDays = !cues.isDisjoint(with: [.dates, .start, .end, .when])
+        if asksForDays, date == nil, let week {
+            return Intent(kind: .datesOfWeek, week: week)
+        }
+        if asksForDays, date == nil, week == nil, evidence.weekWordLeft, !cues.contains(.howMany) {
+            return Intent(kind: .datesOfWeek, week: .current)
+        }
+        // "How many weeks does 2026 have?", "Hat 2026 53 Wochen?", "2027年は何週ある".
+        let weeksMentioned = evidence.weekWordLeft || evidence.amounts.contains(.week)
+        if weeksMentioned, date == nil, week == nil, cues.contains(.howMany) || year != nil {
+            return Intent(kind: .weeksInYear, year: year ?? .current)
+        }
+        if let week, date == nil {
+            switch week {
+            case .number: return Intent(kind: .datesOfWeek, week: week)
+            case .relative(0), .current: return Intent(kind: .currentWeek)
+            case .relative(let offset): return Intent(kind: .weekForDate, date: .relativeWeeks(offset))
+            case .containing(let inner): date = inner
+            }
+        }
+        // "What week is it today?" is the current week.
+        if date == .relativeDays(0), evidence.dates.count == 1, evidence.weekWordLeft || cues.contains(.which) {
+            return Intent(kind: .currentWeek)
+        }
+        if let date {
+            return Intent(kind: .weekForDate, date: date)
+        }
+        if evidence.weekWordLeft {
+            return Intent(kind: .currentWeek)
+        }
+        return .unknown
+    }
+
+    /// Never guess wildly: a question is answered only when its vocabulary explains it. An unknown
+    /// word between two meaningful ones is the question's real subject ("what's the *weather*
+    /// tomorrow", "tuần này có *mưa* không"): not understood. One unknown word at the edge may be noise
+    /// ("what week is it, dude") and is tolerated when the known content clearly outweighs it.
+    static func isExplained(_ items: [Item], text: NormalizedText) -> Bool {
+        var stretches: [(start: Int, end: Int, letters: Int)] = []
+        var contentLetters = 0
+        for (index, item) in items.enumerated() {
+            let letters = text.scalars[item.range].filter { Script.of($0.value) != nil }.count
+            if item.isUnknown {
+                // Adjacent unknown characters of a spaceless script are one word.
+                if let last = stretches.last, last.end == index - 1, item.range.count == 1 {
+                    stretches[stretches.count - 1] = (last.start, index, last.letters + letters)
+                } else {
+                    stretches.append((index, index, letters))
+                }
+            } else if !item.isFillerOnly {
+                contentLetters += max(letters, 1)
+            }
+        }
+        guard let stretch = stretches.first else { return true }
+        guard stretches.count == 1 else { return false }
+        let contentBefore = items[..<stretch.start].contains { !$0.isUnknown && !$0.isFillerOnly }
+        let contentAfter = items[(stretch.end + 1)...].contains { !$0.isUnknown && !$0.isFillerOnly }
+        if contentBefore && contentAfter { return false }
+        return Double(contentLetters) / Double(contentLetters + stretch.letters) >= minimumContentShare
+    }
+
+    static let minimumContentShare = 0.8
+}

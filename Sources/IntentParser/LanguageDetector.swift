@@ -1,0 +1,74 @@
+import LocalizationData
+
+/// Picks the language whose vocabulary covers most of the question. Only languages written in a
+/// script that occurs in the question compete; a tie (or a question with no words, like "24/12")
+/// goes to the preferred language, then to the language with the higher `priority` setting.
+struct LanguageDetector {
+    let lexicon: Lexicon
+    let tokenizer: Tokenizer
+    let scripts: [Set<Script>]
+    let letters: [Set<Unicode.Scalar>]
+    let priorities: [Int]
+
+    init(lexicon: Lexicon) {
+        self.lexicon = lexicon
+        tokenizer = Tokenizer(lexicon: lexicon)
+        scripts = lexicon.languages.map { pack in Set(pack.list("scripts").compactMap(Script.init(rawValue:))) }
+        letters = lexicon.languages.map { pack in
+            Set(NormalizedText(pack.setting("letters") ?? "").scalars.filter { $0 != " " })
+        }
+        priorities = lexicon.languages.map { Int($0.setting("priority") ?? "") ?? 0 }
+    }
+
+    struct Result {
+        let language: Int
+        let items: [Item]
+        /// Share of the question's letters that the vocabulary explained (0…1).
+        let coverage: Double
+    }
+
+    func detect(_ text: NormalizedText, preferred: Int?) -> Result {
+        var present = text.digitScripts
+        for scalar in text.scalars { if let script = Script.of(scalar.value) { present.insert(script) } }
+        var candidates = scripts.indices.filter { !scripts[$0].isDisjoint(with: present) }
+        if candidates.isEmpty { candidates = Array(scripts.indices) }
+
+        var best: (language: Int, score: Int, items: [Item])?
+        for language in candidates {
+            let items = tokenizer.tokenize(text, language: language)
+            let score = self.score(items, text: text, language: language)
+            if let current = best {
+                if score < current.score { continue }
+                if score == current.score && !prefer(language, over: current.language, preferred: preferred) { continue }
+            }
+            best = (language, score, items)
+        }
+        let chosen = best!
+        let letterCount = text.scalars.filter { Script.of($0.value) != nil }.count
+        let covered = chosen.items.filter { !$0.isUnknown }.reduce(0) { total, item in
+            total + text.scalars[item.range].filter { Script.of($0.value) != nil }.count
+        }
+        return Result(language: chosen.language, items: chosen.items,
+                      coverage: letterCount == 0 ? 1 : Double(covered) / Double(letterCount))
+    }
+
+    /// Letters explained by the vocabulary, plus a small bonus for letters typical of the language
+    /// in words it does not know (åäö, ư ơ đ).
+    private func score(_ items: [Item], text: NormalizedText, language: Int) -> Int {
+        var score = 0
+        for item in items {
+            switch item.kind {
+            case .phrase: score += 2 * item.range.count
+            case .unknown: score += text.scalars[item.range].filter { letters[language].contains($0) }.count
+            default: break
+            }
+        }
+        return score
+    }
+
+    private func prefer(_ candidate: Int, over current: Int, preferred: Int?) -> Bool {
+        if candidate == preferred { return true }
+        if current == preferred { return false }
+        return priorities[candidate] > priorities[current]
+    }
+}

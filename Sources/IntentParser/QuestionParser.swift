@@ -1,0 +1,73 @@
+import LocalizationData
+
+/// Text → typed intent, for every language in `Localization/`.
+///
+/// The steps: normalise (case, width, digits, diacritics), find the language whose vocabulary
+/// explains the question best, tokenize with that vocabulary, let the grammar find the entities
+/// (dates, weeks, years), and decide the intent from the cue words that remain.
+public final class QuestionParser: Sendable {
+    public static let shared = QuestionParser(packs: Localization.packs)
+
+    /// Longer questions are refused before any work is done, so time per question stays bounded.
+    public static let maximumLength = 4096
+
+    let lexicon: Lexicon
+    let detector: LanguageDetector
+    let grammars: [Grammar]
+    let classifier = IntentClassifier()
+    public let languageCodes: [String]
+
+    public init(packs: [LanguagePack]) {
+        lexicon = Lexicon(packs: packs)
+        detector = LanguageDetector(lexicon: lexicon)
+        grammars = packs.map { Grammar(settings: GrammarSettings(pack: $0)) }
+        languageCodes = packs.map(\.code)
+    }
+
+    /// How the question was read, item by item: for `scripts/explain` and debugging the grammar.
+    public func explain(_ question: String, preferredLanguage: String? = nil) -> String {
+        let preferred = preferredLanguage.flatMap { languageCodes.firstIndex(of: $0) }
+        let text = NormalizedText(question)
+        guard !text.scalars.isEmpty else { return "(empty)" }
+        let detected = detector.detect(text, preferred: preferred)
+        let items = grammars[detected.language].apply(detected.items)
+        func show(_ list: [Item]) -> String {
+            list.map { item in
+                let surface = String(String.UnicodeScalarView(text.scalars[item.range]))
+                switch item.kind {
+                case .entity(let entity): return "[\(surface) = \(entity)]"
+                case .unknown: return "[\(surface) ?]"
+                default: return "[\(surface) \(item.readings.map { "\($0)" }.joined(separator: ","))]"
+                }
+            }.joined(separator: " ")
+        }
+        return "language: \(languageCodes[detected.language])\ntokens: \(show(detected.items))\nentities: \(show(items))"
+    }
+
+    /// Vocabulary problems (unknown kinds or values), for the lexicon tests.
+    public var lexiconProblems: [String] { lexicon.problems }
+
+    /// - Parameter preferredLanguage: decides when the question itself does not ("24/12", "v12").
+    public func parse(_ question: String, preferredLanguage: String? = nil) -> ParsedQuestion {
+        let preferred = preferredLanguage.flatMap { languageCodes.firstIndex(of: $0) }
+        let text = NormalizedText(question)
+        guard !text.scalars.isEmpty else {
+            return ParsedQuestion(language: languageCodes[preferred ?? 0], intent: .unknown, coverage: 0)
+        }
+        let detected = detector.detect(text, preferred: preferred)
+        let items = grammars[detected.language].apply(detected.items)
+        let intent = classifier.classify(items, text: text)
+        return ParsedQuestion(language: languageCodes[detected.language], intent: intent, coverage: detected.coverage)
+    }
+
+    /// Every phrase of a language's vocabulary (or of all languages), for tab completion.
+    public func vocabulary(language: String? = nil) -> [String] {
+        var words = Set<String>()
+        for pack in lexicon.languages where language == nil || pack.code == language {
+            for entry in pack.lexicon where entry.kind != "filler" && entry.kind != "connector" {
+                words.formUnion(entry.phrases.filter { $0.count > 1 })
+            }
+        }
+        return words.sorted()
+    }
+}

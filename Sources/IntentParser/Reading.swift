@@ -1,0 +1,88 @@
+/// What a matched word or phrase can mean. A phrase may have several readings ("next" is a modifier
+/// and a filler word; "năm" is five and year); the grammar picks the one that fits its context.
+enum Reading: Hashable, Sendable {
+    case number(Int)
+    case ordinal(Int)
+    case ordinalSuffix
+    case weekday(Int)
+    /// A weekday in a week relative to the current one ("i tisdags": Tuesday, week −1).
+    case weekdayInRelativeWeek(weekday: Int, weeks: Int)
+    /// The most recent such weekday before today (sv "i tisdags").
+    case pastWeekday(Int)
+    case month(Int)
+    case relativeDay(Int)
+    case relativeWeek(Int)
+    case relativeMonth(Int)
+    case relativeYear(Int)
+    case unit(TimeUnit)
+    /// A number and a unit in one word: ko 이틀 "two days", en "fortnight" (two weeks).
+    case span(TimeUnit, Int)
+    /// The word that introduces a week number ("week", "vecka", "KW", "週", "tuần").
+    case weekWord
+    case dayMarker
+    case monthMarker
+    case yearMarker
+    /// 第, 제, ที่: turns a number into an ordinal.
+    case ordinalMarker
+    case modifier(Int)
+    case direction(Int)
+    /// An era name: the era's year 1 is Gregorian year `offset + 1`.
+    case era(Int)
+    case cue(Cue)
+    case filler
+    case connector
+
+    init?(kind: String, value: String) {
+        let number = Int(value)
+        switch kind {
+        case "number": guard let number else { return nil }; self = .number(number)
+        case "ordinal": guard let number else { return nil }; self = .ordinal(number)
+        case "ordsuffix": self = .ordinalSuffix
+        case "weekday": guard let number, (1...7).contains(number) else { return nil }; self = .weekday(number)
+        case "weekdayrel":
+            let parts = value.split(separator: ",").compactMap { Int($0) }
+            guard parts.count == 2, (1...7).contains(parts[0]) else { return nil }
+            self = .weekdayInRelativeWeek(weekday: parts[0], weeks: parts[1])
+        case "pastweekday": guard let number, (1...7).contains(number) else { return nil }; self = .pastWeekday(number)
+        case "month": guard let number, (1...12).contains(number) else { return nil }; self = .month(number)
+        case "relday": guard let number else { return nil }; self = .relativeDay(number)
+        case "relweek": guard let number else { return nil }; self = .relativeWeek(number)
+        case "relmonth": guard let number else { return nil }; self = .relativeMonth(number)
+        case "relyear": guard let number else { return nil }; self = .relativeYear(number)
+        case "span":
+            let parts = value.split(separator: ",")
+            guard parts.count == 2, let unit = TimeUnit(rawValue: String(parts[0])), let count = Int(parts[1]) else { return nil }
+            self = .span(unit, count)
+        case "unit": guard let unit = TimeUnit(rawValue: value) else { return nil }; self = .unit(unit)
+        case "week": self = .weekWord
+        case "daymarker": self = .dayMarker
+        case "monthmarker": self = .monthMarker
+        case "yearmarker": self = .yearMarker
+        case "ordmark": self = .ordinalMarker
+        case "modifier": guard let number else { return nil }; self = .modifier(number)
+        case "direction": guard let number, number == 1 || number == -1 else { return nil }; self = .direction(number)
+        case "era": guard let number else { return nil }; self = .era(number)
+        case "cue": guard let cue = Cue(rawValue: value) else { return nil }; self = .cue(cue)
+        case "filler": self = .filler
+        case "connector": self = .connector
+        default: return nil
+        }
+    }
+
+    /// Whether this reading says something about the question (as opposed to filler).
+    var isContent: Bool {
+        switch self {
+        case .filler, .connector, .ordinalSuffix: return false
+        default: return true
+        }
+    }
+}
+
+public enum TimeUnit: String, Sendable, Hashable {
+    case day, week, month, year
+}
+
+/// The question words left over once dates are found; they decide the intent.
+public enum Cue: String, Sendable, Hashable, CaseIterable {
+    case which, howMany, number, overview, show, dates, start, end, when, now, have
+}

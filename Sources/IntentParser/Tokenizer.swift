@@ -1,0 +1,133 @@
+/// Splits normalized text into items using one language's vocabulary: lexicon phrases (longest
+/// first), digit groups, and unknown words or characters.
+struct Tokenizer {
+    let lexicon: Lexicon
+
+    /// Numbers longer than this are kept as a saturated value; they can only lead to "out of range".
+    static let maximumNumber = 999_999_999_999_999
+
+    func tokenize(_ text: NormalizedText, language: Int) -> [Item] {
+        let scalars = text.scalars
+        var items: [Item] = []
+        var index = 0
+        while index < scalars.count {
+            let scalar = scalars[index]
+            if scalar == " " { index += 1; continue }
+            if isDigit(scalar) {
+                let (item, end) = scanDigits(scalars, from: index)
+                items.append(item)
+                index = end
+                continue
+            }
+            if Lexicon.canStart(scalars, at: index),
+               let match = Script.of(scalar.value)?.isSpaceless == true
+                ? bestSpacelessMatch(text, at: index, language: language)
+                : lexicon.longestMatch(in: text, at: index, language: language) {
+                items.append(Item(kind: .phrase(exact: match.exact), readings: match.readings,
+                                  range: index..<(index + match.length)))
+                index += match.length
+                continue
+            }
+            if scalar.isWordLetter {
+                var end = index + 1
+                while end < scalars.count, scalars[end].isWordLetter { end += 1 }
+                items.append(Item(kind: .unknown, readings: [], range: index..<end))
+                index = end
+            } else {
+                if Script.of(scalar.value) != nil || scalar.properties.isAlphabetic {
+                    items.append(Item(kind: .unknown, readings: [], range: index..<(index + 1)))
+                }
+                index += 1
+            }
+        }
+        return items
+    }
+
+    /// In scripts without spaces the longest phrase can swallow the start of the next word (本周一览:
+    /// 周一 "Monday" would leave 览 unknown). Pick the phrase after which the rest of the run is best
+    /// explained: most letters covered, then fewest pieces, then most content (本周+日历 "this week's
+    /// calendar" over 本+周日+历 "this Sunday" + a filler); the search looks a few phrases ahead.
+    private func bestSpacelessMatch(_ text: NormalizedText, at start: Int, language: Int) -> Lexicon.Match? {
+        let matches = lexicon.allMatches(in: text, at: start, language: language)
+        guard matches.count > 1 else { return matches.first }
+        var memo: [Int: Segmentation] = [:]
+        func best(from position: Int, depth: Int) -> Segmentation {
+            guard depth > 0, position < text.count, Script.of(text.scalars[position].value)?.isSpaceless == true else {
+                return Segmentation()
+            }
+            if let known = memo[position] { return known }
+            var result = best(from: position + 1, depth: depth - 1).adding(letters: 0, content: 0)
+            for match in lexicon.allMatches(in: text, at: position, language: language) {
+                let candidate = best(from: position + match.length, depth: depth - 1)
+                    .adding(letters: match.length, content: contentLetters(match))
+                if candidate > result { result = candidate }
+            }
+            memo[position] = result
+            return result
+        }
+        var chosen: (match: Lexicon.Match, score: Segmentation)?
+        for match in matches.reversed() {
+            let score = best(from: start + match.length, depth: 6).adding(letters: match.length, content: contentLetters(match))
+            if chosen == nil || score > chosen!.score { chosen = (match, score) }
+        }
+        return chosen?.match
+    }
+
+    private struct Segmentation: Comparable {
+        var covered = 0
+        var pieces = 0
+        var content = 0
+
+        func adding(letters: Int, content: Int) -> Segmentation {
+            Segmentation(covered: covered + letters, pieces: pieces + 1, content: self.content + content)
+        }
+
+        static func < (lhs: Segmentation, rhs: Segmentation) -> Bool {
+            (lhs.covered, -lhs.pieces, lhs.content) < (rhs.covered, -rhs.pieces, rhs.content)
+        }
+    }
+
+    private func contentLetters(_ match: Lexicon.Match) -> Int {
+        match.isContent ? match.length : 0
+    }
+
+    private func isDigit(_ scalar: Unicode.Scalar) -> Bool { scalar.value >= 48 && scalar.value <= 57 }
+
+    /// `12`, `24/12`, `2026-12-24`, `24.12.2026`, `24.12.` — a run of digits and, when the same
+    /// separator joins two or three groups, a numeric date.
+    private func scanDigits(_ scalars: [Unicode.Scalar], from start: Int) -> (Item, Int) {
+        var groups: [(value: Int, count: Int)] = []
+        var separator: Unicode.Scalar?
+        var index = start
+        while true {
+            var value = 0
+            var count = 0
+            while index < scalars.count, isDigit(scalars[index]) {
+                let digit = Int(scalars[index].value - 48)
+                value = value > (Tokenizer.maximumNumber - digit) / 10 ? Tokenizer.maximumNumber : value * 10 + digit
+                count += 1
+                index += 1
+            }
+            groups.append((value, count))
+            guard groups.count < 3, index + 1 < scalars.count, isDigit(scalars[index + 1]) else { break }
+            let next = scalars[index]
+            guard next == "/" || next == "-" || next == "." else { break }
+            if let separator, separator != next { break }
+            separator = next
+            index += 1
+        }
+        if groups.count == 1 {
+            var readings: [Reading] = [.number(groups[0].value)]
+            // "am 15." — an ordinal dot: one or two digits, a dot, then a space or the end.
+            if groups[0].count <= 2, index < scalars.count, scalars[index] == ".",
+               index + 1 == scalars.count || scalars[index + 1] == " " {
+                readings.append(.ordinal(groups[0].value))
+            }
+            return (Item(kind: .digits(count: groups[0].count), readings: readings, range: start..<index), index)
+        }
+        // "24.12." — the German ordinal dot after the month belongs to the date.
+        if separator == ".", index < scalars.count, scalars[index] == "." { index += 1 }
+        let date = NumericDate(parts: groups.map(\.value), digitCounts: groups.map(\.count), separator: separator ?? "/")
+        return (Item(kind: .numericDate(date), readings: [], range: start..<index), index)
+    }
+}

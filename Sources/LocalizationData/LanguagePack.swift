@@ -1,0 +1,51 @@
+/// Everything that is words for one language: its metadata, its vocabulary and its answer
+/// templates, read from `Localization/<code>/{language,lexicon,answers}.tsv`.
+public struct LanguagePack: Sendable {
+    public let code: String
+    /// `language.tsv`: key → value (locale, scripts, date order, …).
+    public let settings: [String: String]
+    public let lexicon: [LexiconEntry]
+    /// `answers.tsv`: template key → template text with `{placeholders}`.
+    public let answers: [String: String]
+
+    public init(code: String, settings: [String: String], lexicon: [LexiconEntry], answers: [String: String]) {
+        self.code = code
+        self.settings = settings
+        self.lexicon = lexicon
+        self.answers = answers
+    }
+
+    public func setting(_ key: String) -> String? { settings[key] }
+
+    /// Settings that hold lists are written with `|` or `,` between items.
+    public func list(_ key: String) -> [String] {
+        (settings[key] ?? "").split(whereSeparator: { $0 == "|" || $0 == "," })
+            .map { $0.trimmed() }.filter { !$0.isEmpty }
+    }
+}
+
+/// One line of `lexicon.tsv`: a kind (what role the words play), a value, and the phrases.
+public struct LexiconEntry: Sendable, Hashable {
+    public let kind: String
+    public let value: String
+    public let phrases: [String]
+    /// Line number in lexicon.tsv, for diagnostics.
+    public let line: Int
+
+    public init(kind: String, value: String, phrases: [String], line: Int) {
+        self.kind = kind
+        self.value = value
+        self.phrases = phrases
+        self.line = line
+    }
+}
+
+extension StringProtocol {
+    /// Without surrounding spaces, tabs and carriage returns.
+    public func trimmed() -> String {
+        var slice = Substring(self)
+        while let first = slice.first, first == " " || first == "\t" || first == "\r" { slice = slice.dropFirst() }
+        while let last = slice.last, last == " " || last == "\t" || last == "\r" { slice = slice.dropLast() }
+        return String(slice)
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+
+/// The language packs compiled into the binary from `Localization/` (see the EmbedLocalization
+/// plugin). Setting `VECKA_LOCALIZATION_DIR` reads the folder from disk instead, so vocabulary can be
+/// edited and tried without rebuilding.
+public enum Localization {
+    public static let packs: [LanguagePack] = load()
+
+    public static let byCode: [String: LanguagePack] = Dictionary(
+        packs.map { ($0.code, $0) }, uniquingKeysWith: { first, _ in first })
+
+    public static func pack(_ code: String) -> LanguagePack? { byCode[code] }
+
+    public static var codes: [String] { packs.map(\.code) }
+
+    static func load() -> [LanguagePack] {
+        var files = embeddedLocalizationFiles
+        if let directory = ProcessInfo.processInfo.environment["VECKA_LOCALIZATION_DIR"], !directory.isEmpty {
+            files = readFiles(from: directory)
+        }
+        let codes = Set(files.keys.compactMap { $0.split(separator: "/").first.map(String.init) })
+        return codes.sorted().compactMap { code in
+            guard let language = files["\(code)/language.tsv"] else { return nil }
+            return makePack(code: code, language: language, lexicon: files["\(code)/lexicon.tsv"] ?? "",
+                            answers: files["\(code)/answers.tsv"] ?? "")
+        }
+    }
+
+    public static func makePack(code: String, language: String, lexicon: String, answers: String) -> LanguagePack {
+        var settings: [String: String] = [:]
+        for row in TSV.rows(language) where row.fields.count >= 2 {
+            settings[row.fields[0]] = row.fields[1]
+        }
+        var entries: [LexiconEntry] = []
+        for row in TSV.rows(lexicon) where row.fields.count >= 3 {
+            let phrases = row.fields[2].split(separator: "|").map { $0.trimmed() }
+                .filter { !$0.isEmpty }
+            entries.append(LexiconEntry(kind: row.fields[0], value: row.fields[1], phrases: phrases, line: row.line))
+        }
+        var templates: [String: String] = [:]
+        for row in TSV.rows(answers) where row.fields.count >= 2 {
+            templates[row.fields[0]] = row.fields[1].replacingOccurrences(of: "\\n", with: "\n")
+        }
+        return LanguagePack(code: code, settings: settings, lexicon: entries, answers: templates)
+    }
+
+    static func readFiles(from directory: String) -> [String: String] {
+        var files: [String: String] = [:]
+        let manager = FileManager.default
+        for code in (try? manager.contentsOfDirectory(atPath: directory)) ?? [] where !code.hasPrefix(".") {
+            for name in ["language.tsv", "lexicon.tsv", "answers.tsv"] {
+                let path = directory + "/" + code + "/" + name
+                if let text = try? String(contentsOfFile: path, encoding: .utf8) { files["\(code)/\(name)"] = text }
+            }
+        }
+        return files
+    }
+}

@@ -1,0 +1,41 @@
+import Foundation
+import VeckaEngine
+
+/// What the process environment says: a fixed "today", the user's language, colour.
+enum Environment {
+    static var variables: [String: String] { ProcessInfo.processInfo.environment }
+
+    /// `VECKA_TODAY=YYYY-MM-DD` fixes today, like `--today`.
+    static var fixedToday: String? { variables["VECKA_TODAY"].flatMap { $0.isEmpty ? nil : $0 } }
+
+    /// The language of `LC_ALL`, `LC_MESSAGES` or `LANG` when it is one of ours ("sv_SE.UTF-8" → "sv").
+    static func language(among codes: [String]) -> String? {
+        for key in ["LC_ALL", "LC_MESSAGES", "LANG"] {
+            guard let value = variables[key], !value.isEmpty else { continue }
+            let code = value.prefix { $0.isLetter }.lowercased()
+            return codes.contains(code) ? code : nil
+        }
+        return nil
+    }
+
+    /// Colour only on a terminal, and never when `NO_COLOR` is set (no-color.org).
+    static var useColour: Bool {
+        isatty(STDOUT_FILENO) != 0 && (variables["NO_COLOR"] ?? "").isEmpty && variables["TERM"] != "dumb"
+    }
+
+    /// `$XDG_STATE_HOME/vecka-ask/history`, else `~/.local/state/vecka-ask/history`; the folder is made 0700.
+    static func historyPath() -> String? {
+        let base: String
+        if let state = variables["XDG_STATE_HOME"], state.hasPrefix("/") {
+            base = state
+        } else if let home = variables["HOME"], !home.isEmpty {
+            base = home + "/.local/state"
+        } else {
+            return nil
+        }
+        let folder = base + "/vecka-ask"
+        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true,
+                                                 attributes: [.posixPermissions: 0o700])
+        return folder + "/history"
+    }
+}

@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+
+@Suite struct PipeModeTests {
+    @Test func oneAnswerPerLineInOrderSkippingBlankLines() throws {
+        let input = "what week is it\n\n   \nvilken vecka är 24 december\r\nwelche KW haben wir\n"
+        let result = try BinaryRunner.run(["--json"], input: Data(input.utf8))
+        let objects = result.lines.compactMap(BinaryRunner.json)
+        #expect(objects.count == 3)
+        #expect(objects.map { $0["language"] as? String } == ["en", "sv", "de"])
+        #expect(objects.map { $0["query"] as? String } == ["what week is it", "vilken vecka är 24 december", "welche KW haben wir"])
+        for object in objects {
+            for key in ["query", "language", "intent", "answer", "data"] { #expect(object[key] != nil, "missing \(key)") }
+        }
+    }
+
+    @Test func everyJSONAnswerIsOneLine() throws {
+        let input = "show the week overview\nwhat's the weather\nweek 54 of 2026\n"
+        let result = try BinaryRunner.run(["--json"], input: Data(input.utf8))
+        #expect(result.lines.count == 3)
+        #expect(result.lines.allSatisfy { BinaryRunner.json($0) != nil })
+        #expect(result.status == 1, "a question that was not answered makes the exit status 1")
+    }
+
+    @Test func hostileBytesAreAnsweredNotFatal() throws {
+        var input = Data("week\u{0}12\n".utf8)
+        input.append(contentsOf: [0xFF, 0xFE, 0x77, 0x65, 0x65, 0x6B, 0x0A])  // invalid UTF-8, then "week"
+        input.append(Data((String(repeating: "x", count: 1_048_576) + "\n").utf8))
+        input.append(Data("what week is it\n".utf8))
+        let result = try BinaryRunner.run(["--json"], input: input)
+        let objects = result.lines.compactMap(BinaryRunner.json)
+        #expect(objects.count == 4)
+        #expect((objects[2]["error"] as? [String: Any])?["code"] as? String == "too_long")
+        #expect((objects[3]["data"] as? [String: Any])?["week"] as? Int == 47)
+    }
+
+    @Test func closedStdoutEndsQuietly() throws {
+        let process = Process()
+        process.executableURL = BinaryRunner.executable
+        process.arguments = []
+        var environment = ProcessInfo.processInfo.environment
+        environment["VECKA_TODAY"] = "2026-11-18"
+        process.environment = environment
+        let stdin = Pipe()
+        let stdout = Pipe()
+        let stderr = Pipe()
+        process.standardInput = stdin
+        process.standardOutput = stdout
+        process.standardError = stderr
+        try process.run()
+        try stdout.fileHandleForReading.close()
+        try stdin.fileHandleForWriting.write(contentsOf: Data(String(repeating: "what week is it\n", count: 1000).utf8))
+        try? stdin.fileHandleForWriting.close()
+        process.waitUntilExit()
+        #expect(process.terminationReason == .exit)
+        #expect(process.terminationStatus == 0)
+        #expect(stderr.fileHandleForReading.readDataToEndOfFile().isEmpty)
+    }
+
+    @Test func answersAreFlushedOneByOne() throws {
+        let process = Process()
+        process.executableURL = BinaryRunner.executable
+        process.arguments = ["--json"]
+        let stdin = Pipe()
+        let stdout = Pipe()
+        process.standardInput = stdin
+        process.standardOutput = stdout
+        try process.run()
+        defer { process.terminate() }
+        // A bot writes one question and waits for its answer while keeping the pipe open.
+        try stdin.fileHandleForWriting.write(contentsOf: Data("what week is it\n".utf8))
+        let line = readLine(from: stdout.fileHandleForReading)
+        #expect(BinaryRunner.json(line)?["intent"] as? String == "currentWeek")
+        try stdin.fileHandleForWriting.write(contentsOf: Data("week 12\n".utf8))
+        #expect(BinaryRunner.json(readLine(from: stdout.fileHandleForReading))?["intent"] as? String == "datesOfWeek")
+    }
+
+    private func readLine(from handle: FileHandle) -> String {
+        var bytes = Data()
+        while true {
+            let byte = handle.readData(ofLength: 1)
+            if byte.isEmpty || byte == Data([0x0A]) { break }
+            bytes.append(byte)
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}
