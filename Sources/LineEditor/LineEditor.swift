@@ -20,7 +20,8 @@ public final class LineEditor {
         }
         LineEditor.completionWords = completions.sorted()
         creadline_set_name(strdup(name))
-        creadline_set_word_breaks(" \t\n\"'?!,;")
+        // readline keeps the pointer, so the string must outlive this call.
+        creadline_set_word_breaks(strdup(" \t\n\"'?!,;"))
         creadline_set_completer(LineEditor.complete)
         if let historyPath {
             _ = read_history(historyPath)

@@ -9,10 +9,16 @@ import Testing
         ("  Week\t\t12  ", "week 12"),             // white space collapsed and trimmed
         ("下 周 五", "下周五"),                     // spaces between spaceless-script characters
         ("다음 주 금요일", "다음주금요일"),
-        ("w\u{0301}\u{0302}\u{0303}eek", "week"),  // stray combining marks (zalgo) dropped
     ])
     func normalizes(input: String, expected: String) {
         #expect(NormalizedText(input).text == expected)
+    }
+
+    /// Zalgo: NFKC composes the first mark with its letter (ẃ, folded to w); the rest are dropped.
+    @Test func strayCombiningMarksAreDropped() {
+        let text = NormalizedText("w\u{0301}\u{0302}\u{0303}e\u{0300}\u{0301}\u{0302}\u{0303}ek")
+        #expect(String(String.UnicodeScalarView(text.folded)) == "week")
+        #expect(text.count == 4)
     }
 
     @Test func foldsLatinDiacriticsOnly() {
