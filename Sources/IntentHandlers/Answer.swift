@@ -2,12 +2,16 @@ import IntentParser
 
 /// The structured answer to one question: what `--json` prints, and the text a person reads.
 public struct Answer: Sendable {
-    public enum ErrorCode: String, Sendable {
+    public enum ErrorCode: String, Sendable, CaseIterable {
         case notUnderstood = "not_understood"
         case invalidDate = "invalid_date"
         case outOfRange = "out_of_range"
         case tooLong = "too_long"
+        case badRequest = "bad_request"
     }
+
+    /// Version of the JSON shape (docs/protocol.md); raised whenever a field changes meaning or goes away.
+    public static let protocolVersion = 1
 
     public struct Failure: Sendable, Equatable {
         public let code: ErrorCode
@@ -28,17 +32,31 @@ public struct Answer: Sendable {
     /// Whether the question got a real answer (exit status 0 in one-shot mode).
     public var isAnswered: Bool { failure == nil }
 
-    public var json: JSONValue {
-        var pairs: [(String, JSONValue)] = [
+    /// The protocol object: `data` when answered, `error` when not; `id` echoes the request's.
+    public func json(id: JSONValue? = nil) -> JSONValue {
+        var pairs: [(String, JSONValue)] = [("version", .int(Answer.protocolVersion))]
+        if let id { pairs.append(("id", id)) }
+        pairs += [
             ("query", .string(query)),
             ("language", .string(language)),
             ("intent", .string(intent.rawValue)),
             ("answer", .string(text)),
-            ("data", .object(data)),
         ]
         if let failure {
             pairs.append(("error", .object([("code", .string(failure.code.rawValue)), ("message", .string(failure.message))])))
+        } else {
+            pairs.append(("data", .object(data)))
         }
+        return .object(pairs)
+    }
+
+    public var json: JSONValue { json() }
+
+    /// The response to a request line that could not be read at all (malformed JSON, wrong types).
+    public static func badRequest(id: JSONValue?, message: String) -> JSONValue {
+        var pairs: [(String, JSONValue)] = [("version", .int(protocolVersion))]
+        if let id { pairs.append(("id", id)) }
+        pairs.append(("error", .object([("code", .string(ErrorCode.badRequest.rawValue)), ("message", .string(message))])))
         return .object(pairs)
     }
 }

@@ -4,6 +4,7 @@
 public enum JSONValue: Equatable, Sendable {
     case string(String)
     case int(Int)
+    case number(Double)
     case bool(Bool)
     case null
     case array([JSONValue])
@@ -13,6 +14,7 @@ public enum JSONValue: Equatable, Sendable {
         switch (lhs, rhs) {
         case let (.string(a), .string(b)): return a == b
         case let (.int(a), .int(b)): return a == b
+        case let (.number(a), .number(b)): return a == b
         case let (.bool(a), .bool(b)): return a == b
         case (.null, .null): return true
         case let (.array(a), .array(b)): return a == b
@@ -37,6 +39,7 @@ public enum JSONValue: Equatable, Sendable {
         switch self {
         case .string(let text): JSONValue.writeString(text, to: &output)
         case .int(let number): output += String(number)
+        case .number(let number): output += number.isFinite ? "\(number)" : "null"
         case .bool(let flag): output += flag ? "true" : "false"
         case .null: output += "null"
         case .array(let values):

@@ -51,6 +51,11 @@ public final class Responder: Sendable {
         }
     }
 
+    /// The localized `bad_request` message for a request line that could not be read.
+    public func badRequestMessage(_ reason: String, language: String) -> String {
+        resources.get(language).templates.render("error.badRequest", ["reason": reason])
+    }
+
     /// The text for a language's template key (help and REPL messages).
     public func text(_ key: String, language: String) -> String {
         resources.get(language).templates.text(key)

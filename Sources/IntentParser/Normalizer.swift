@@ -18,7 +18,8 @@ public struct NormalizedText: Sendable {
     public var text: String { String(String.UnicodeScalarView(scalars)) }
 
     public init(_ input: String) {
-        let compatible = input.precomposedStringWithCompatibilityMapping.lowercased()
+        let compatible = (NormalizedText.needsCompatibilityMapping(input)
+            ? input.precomposedStringWithCompatibilityMapping : input).lowercased()
         var output: [Unicode.Scalar] = []
         output.reserveCapacity(compatible.unicodeScalars.count)
         var pendingSpace = false
@@ -66,20 +67,26 @@ public struct NormalizedText: Sendable {
     /// Latin letters without their diacritics; everything else unchanged.
     static func fold(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
         let value = scalar.value
-        guard value >= 0xC0, value <= 0x1EFF else { return scalar }
-        return foldTable[Int(value - 0xC0)]
+        guard value >= FoldTable.start, value < FoldTable.start + UInt32(FoldTable.scalars.count) else { return scalar }
+        return FoldTable.scalars[Int(value - FoldTable.start)]
     }
 
-    private static let foldTable: [Unicode.Scalar] = (UInt32(0xC0)...UInt32(0x1EFF)).map { value -> Unicode.Scalar in
-        guard let scalar = Unicode.Scalar(value) else { return " " }
-        guard Script.of(value) == .latin else { return scalar }
-        switch value {
-        case 0x111, 0x110: return "d"   // đ has no canonical decomposition
-        case 0xF8, 0xD8: return "o"
-        case 0x142, 0x141: return "l"
-        default: break
+    /// NFKC only changes text with compatibility characters (full width, ligatures, circled and
+    /// superscript digits, compatibility ideographs) or decomposed marks; most questions and every
+    /// lexicon phrase have none, and skipping Foundation's normalization then saves most of the cost.
+    static func needsCompatibilityMapping(_ text: String) -> Bool {
+        for scalar in text.unicodeScalars {
+            switch scalar.value {
+            case 0..<0xA0: continue
+            case 0xA0...0xBF, 0x0300...0x036F, 0x1100...0x11FF, 0x2000...0x2BFF, 0x3000...0x3003,
+                 0x3099...0x309C, 0x3130...0x318F, 0x3200...0x33FF, 0xF900...0xFAFF, 0xFB00...0xFB4F,
+                 0xFE00...0xFE6F, 0xFF00...0xFFEF, 0x1D400...0x1D7FF, 0x1F100...0x1F1FF:
+                return true
+            default:
+                // Other combining marks may compose with their letter; Thai vowels are marks of the script.
+                if scalar.properties.generalCategory == .nonspacingMark && Script.of(scalar.value) != .thai { return true }
+            }
         }
-        let base = String(scalar).decomposedStringWithCanonicalMapping.unicodeScalars.first ?? scalar
-        return base.value < 0x80 ? base : scalar
+        return false
     }
 }

@@ -7,15 +7,29 @@ public enum TSV {
         public let line: Int
     }
 
+    /// Splits on bytes rather than Characters: grapheme breaking over the whole vocabulary would
+    /// cost more than everything else the program does at start-up.
     public static func rows(_ text: String) -> [Row] {
         var rows: [Row] = []
         var lineNumber = 0
-        for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        let bytes = Array(text.utf8)
+        var lineStart = 0
+        while lineStart <= bytes.count {
+            var lineEnd = lineStart
+            while lineEnd < bytes.count, bytes[lineEnd] != 0x0A { lineEnd += 1 }
             lineNumber += 1
-            let line = rawLine.hasSuffix("\r") ? rawLine.dropLast() : rawLine
-            if line.allSatisfy({ $0 == " " || $0 == "\t" }) || line.first == "#" { continue }
-            let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
-                .map { String($0).trimmed() }
+            var end = lineEnd
+            if end > lineStart, bytes[end - 1] == 0x0D { end -= 1 }
+            let line = bytes[lineStart..<end]
+            lineStart = lineEnd + 1
+            guard line.first != 0x23, line.contains(where: { $0 != 0x20 && $0 != 0x09 }) else { continue }
+            var fields: [String] = []
+            var fieldStart = line.startIndex
+            for index in line.indices where line[index] == 0x09 {
+                fields.append(String(decoding: line[fieldStart..<index], as: UTF8.self).trimmed())
+                fieldStart = index + 1
+            }
+            fields.append(String(decoding: line[fieldStart...], as: UTF8.self).trimmed())
             rows.append(Row(fields: fields, line: lineNumber))
         }
         return rows

@@ -1,5 +1,4 @@
 import ArgumentParser
-import IntentHandlers
 import LocalizationData
 
 /// The command line. Parsing only: the modes live in Session, REPL and PipeMode.
@@ -50,10 +49,12 @@ struct Options: ParsableCommand {
         word.hasPrefix("--") && word.count > 2 && word.dropFirst(2).allSatisfy { $0.isLetter || $0 == "-" }
     }
 
+    /// ArgumentParser reads the configuration on every run, so this reads only the raw templates
+    /// (building the parser and formatters here would slow down every start).
     private static var helpDiscussion: String {
         var lines = ["Examples:"]
-        for code in Localization.codes {
-            let examples = Responder.shared.list("help.examples", language: code).prefix(2)
+        for pack in Localization.packs {
+            let examples = (pack.answers["help.examples"] ?? "").split(separator: "|").prefix(2)
             lines += examples.map { "  vecka-ask \"\($0)\"" }
         }
         lines += [

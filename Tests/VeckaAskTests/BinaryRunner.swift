@@ -16,7 +16,15 @@ struct BinaryRunner {
         var lines: [String] { stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init) }
     }
 
-    static func run(_ arguments: [String], input: Data? = nil, environment: [String: String] = [:]) throws -> Result {
+    /// A started process with its three pipes, for tests that talk to it while it runs.
+    struct Running {
+        let process: Process
+        let stdin: Pipe
+        let stdout: Pipe
+        let stderr: Pipe
+    }
+
+    static func start(_ arguments: [String], environment: [String: String] = [:]) throws -> Running {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
@@ -27,13 +35,17 @@ struct BinaryRunner {
         env.removeValue(forKey: "VECKA_LOCALIZATION_DIR")
         for (key, value) in environment { env[key] = value }
         process.environment = env
-        let stdin = Pipe()
-        let stdout = Pipe()
-        let stderr = Pipe()
-        process.standardInput = stdin
-        process.standardOutput = stdout
-        process.standardError = stderr
+        let running = Running(process: process, stdin: Pipe(), stdout: Pipe(), stderr: Pipe())
+        process.standardInput = running.stdin
+        process.standardOutput = running.stdout
+        process.standardError = running.stderr
         try process.run()
+        return running
+    }
+
+    static func run(_ arguments: [String], input: Data? = nil, environment: [String: String] = [:]) throws -> Result {
+        let running = try start(arguments, environment: environment)
+        let (process, stdin, stdout, stderr) = (running.process, running.stdin, running.stdout, running.stderr)
         // Feed stdin from another thread so a large input cannot deadlock against a full stdout pipe.
         let writer = Thread {
             if let input { try? stdin.fileHandleForWriting.write(contentsOf: input) }

@@ -35,19 +35,8 @@ import Testing
     }
 
     @Test func closedStdoutEndsQuietly() throws {
-        let process = Process()
-        process.executableURL = BinaryRunner.executable
-        process.arguments = []
-        var environment = ProcessInfo.processInfo.environment
-        environment["VECKA_TODAY"] = "2026-11-18"
-        process.environment = environment
-        let stdin = Pipe()
-        let stdout = Pipe()
-        let stderr = Pipe()
-        process.standardInput = stdin
-        process.standardOutput = stdout
-        process.standardError = stderr
-        try process.run()
+        let running = try BinaryRunner.start([])
+        let (process, stdin, stdout, stderr) = (running.process, running.stdin, running.stdout, running.stderr)
         try stdout.fileHandleForReading.close()
         try stdin.fileHandleForWriting.write(contentsOf: Data(String(repeating: "what week is it\n", count: 1000).utf8))
         try? stdin.fileHandleForWriting.close()
@@ -58,14 +47,8 @@ import Testing
     }
 
     @Test func answersAreFlushedOneByOne() throws {
-        let process = Process()
-        process.executableURL = BinaryRunner.executable
-        process.arguments = ["--json"]
-        let stdin = Pipe()
-        let stdout = Pipe()
-        process.standardInput = stdin
-        process.standardOutput = stdout
-        try process.run()
+        let running = try BinaryRunner.start(["--json"])
+        let (process, stdin, stdout) = (running.process, running.stdin, running.stdout)
         defer { process.terminate() }
         // A bot writes one question and waits for its answer while keeping the pipe open.
         try stdin.fileHandleForWriting.write(contentsOf: Data("what week is it\n".utf8))
