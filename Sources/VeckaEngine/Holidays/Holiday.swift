@@ -1,0 +1,35 @@
+/// The regions whose public holidays vecka-ask knows.
+public enum HolidayRegion: String, Sendable, CaseIterable, Comparable {
+    case SE, NO, DK, FI, IS, DE, GB, FR, IT, NL, JP, CN, HK, TH, VN, US, KR
+
+    public static func < (lhs: HolidayRegion, rhs: HolidayRegion) -> Bool { lhs.rawValue < rhs.rawValue }
+}
+
+/// One holiday on one date in one region.
+public struct Holiday: Hashable, Sendable {
+    /// Stable identifier, `<region>.<name>` in lower case: `se.midsummer-eve`, `us.independence-day`.
+    /// A substitute or observed day has the id of the holiday it stands in for plus `.observed`.
+    public let id: String
+    public let region: HolidayRegion
+    public let date: CalendarDate
+    /// A public holiday (red day, bank holiday, statutory day off), as opposed to an observance or
+    /// de-facto day off (Swedish Midsommarafton, Julafton, Nyårsafton).
+    public let isPublic: Bool
+    /// A day off that replaces a holiday falling on a weekend or another holiday (US observed days,
+    /// GB substitute Mondays, JP 振替休日, KR 대체공휴일).
+    public let isSubstitute: Bool
+    /// The name in the region's own language.
+    public let localName: String
+    public let englishName: String
+
+    public init(id: String, region: HolidayRegion, date: CalendarDate, isPublic: Bool, isSubstitute: Bool = false,
+                localName: String, englishName: String) {
+        self.id = id
+        self.region = region
+        self.date = date
+        self.isPublic = isPublic
+        self.isSubstitute = isSubstitute
+        self.localName = localName
+        self.englishName = englishName
+    }
+}
