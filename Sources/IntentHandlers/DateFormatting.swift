@@ -37,10 +37,25 @@ final class DateFormatting: @unchecked Sendable {
         format(CalendarDate(year: 2001, month: month, day: 1) ?? CalendarDate(dayNumber: 0), with: monthFormatter)
     }
 
+    /// ICU formatting costs more than answering the rest of a question, and a bot asks about the same
+    /// few weeks again and again: formatted strings are kept (bounded: the cache is emptied when full).
+    private var cache: [CacheKey: String] = [:]
+    private static let cacheLimit = 20_000
+
+    private struct CacheKey: Hashable {
+        let day: Int
+        let formatter: ObjectIdentifier
+    }
+
     private func format(_ date: CalendarDate, with formatter: DateFormatter) -> String {
         lock.lock()
         defer { lock.unlock() }
-        return formatter.string(from: DateFormatting.instant(date))
+        let key = CacheKey(day: date.dayNumber, formatter: ObjectIdentifier(formatter))
+        if let known = cache[key] { return known }
+        if cache.count >= DateFormatting.cacheLimit { cache.removeAll(keepingCapacity: true) }
+        let text = formatter.string(from: DateFormatting.instant(date))
+        cache[key] = text
+        return text
     }
     func year(_ year: Int) -> String { String(year + yearOffset) }
 

@@ -30,57 +30,69 @@ public enum JSONValue: Equatable, Sendable {
 
     /// One line, no insignificant white space.
     public var serialized: String {
-        var output = ""
+        var output: [UInt8] = []
+        output.reserveCapacity(256)
         write(to: &output)
-        return output
+        return String(decoding: output, as: UTF8.self)
     }
 
-    public func write(to output: inout String) {
+    public func write(to output: inout [UInt8]) {
         switch self {
         case .string(let text): JSONValue.writeString(text, to: &output)
-        case .int(let number): output += String(number)
-        case .number(let number): output += number.isFinite ? "\(number)" : "null"
-        case .bool(let flag): output += flag ? "true" : "false"
-        case .null: output += "null"
+        case .int(let number): output.append(contentsOf: String(number).utf8)
+        case .number(let number): output.append(contentsOf: (number.isFinite ? "\(number)" : "null").utf8)
+        case .bool(let flag): output.append(contentsOf: (flag ? "true" : "false").utf8)
+        case .null: output.append(contentsOf: "null".utf8)
         case .array(let values):
-            output += "["
+            output.append(UInt8(ascii: "["))
             for (index, value) in values.enumerated() {
-                if index > 0 { output += "," }
+                if index > 0 { output.append(UInt8(ascii: ",")) }
                 value.write(to: &output)
             }
-            output += "]"
+            output.append(UInt8(ascii: "]"))
         case .object(let pairs):
-            output += "{"
+            output.append(UInt8(ascii: "{"))
             for (index, (key, value)) in pairs.enumerated() {
-                if index > 0 { output += "," }
+                if index > 0 { output.append(UInt8(ascii: ",")) }
                 JSONValue.writeString(key, to: &output)
-                output += ":"
+                output.append(UInt8(ascii: ":"))
                 value.write(to: &output)
             }
-            output += "}"
+            output.append(UInt8(ascii: "}"))
         }
     }
 
-    static func writeString(_ text: String, to output: inout String) {
-        output += "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\r": output += "\\r"
-            case "\t": output += "\\t"
-            case "\u{2028}": output += "\\u2028"
-            case "\u{2029}": output += "\\u2029"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    output.unicodeScalars.append(scalar)
+    /// Escapes what JSON requires, plus U+2028/U+2029 (which break JavaScript line readers).
+    static func writeString(_ text: String, to output: inout [UInt8]) {
+        output.append(UInt8(ascii: "\""))
+        let utf8 = text.utf8
+        var index = utf8.startIndex
+        while index != utf8.endIndex {
+            let byte = utf8[index]
+            switch byte {
+            case UInt8(ascii: "\""): output.append(contentsOf: [0x5C, 0x22])
+            case UInt8(ascii: "\\"): output.append(contentsOf: [0x5C, 0x5C])
+            case 0x0A: output.append(contentsOf: [0x5C, UInt8(ascii: "n")])
+            case 0x0D: output.append(contentsOf: [0x5C, UInt8(ascii: "r")])
+            case 0x09: output.append(contentsOf: [0x5C, UInt8(ascii: "t")])
+            case 0x00..<0x20:
+                let hex = Array("0123456789abcdef".utf8)
+                output.append(contentsOf: [0x5C, UInt8(ascii: "u"), 0x30, 0x30, hex[Int(byte >> 4)], hex[Int(byte & 0xF)]])
+            case 0xE2:
+                // U+2028 / U+2029 are E2 80 A8 / E2 80 A9.
+                let next = utf8.index(after: index)
+                if next != utf8.endIndex, utf8[next] == 0x80, utf8.index(after: next) != utf8.endIndex,
+                   case let last = utf8[utf8.index(after: next)], last == 0xA8 || last == 0xA9 {
+                    output.append(contentsOf: Array((last == 0xA8 ? "\\u2028" : "\\u2029").utf8))
+                    index = utf8.index(after: utf8.index(after: next))
+                    continue
                 }
+                output.append(byte)
+            default:
+                output.append(byte)
             }
+            index = utf8.index(after: index)
         }
-        output += "\""
+        output.append(UInt8(ascii: "\""))
     }
 }

@@ -2,11 +2,16 @@ import LocalizationData
 
 /// Answer templates of one language, with English as the fallback for a missing key.
 struct Templates: Sendable {
-    let pack: LanguagePack
-    let fallback: LanguagePack?
+    private let answers: [String: String]
+    private let fallback: [String: String]
+
+    init(pack: LanguagePack, fallback: LanguagePack?) {
+        answers = pack.answers
+        self.fallback = fallback?.answers ?? [:]
+    }
 
     func text(_ key: String) -> String {
-        pack.answers[key] ?? fallback?.answers[key] ?? key
+        answers[key] ?? fallback[key] ?? key
     }
 
     /// The template with every `{name}` replaced by its value.

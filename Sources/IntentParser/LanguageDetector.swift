@@ -3,21 +3,19 @@ import LocalizationData
 /// Picks the language whose vocabulary covers most of the question. Only languages written in a
 /// script that occurs in the question compete; a tie (or a question with no words, like "24/12")
 /// goes to the preferred language, then to the language with the higher `priority` setting.
-struct LanguageDetector {
-    let lexicon: Lexicon
-    let tokenizer: Tokenizer
+struct LanguageDetector: Sendable {
+    let lexicons: Lexicons
     let scripts: [Set<Script>]
     let letters: [Set<Unicode.Scalar>]
     let priorities: [Int]
 
-    init(lexicon: Lexicon) {
-        self.lexicon = lexicon
-        tokenizer = Tokenizer(lexicon: lexicon)
-        scripts = lexicon.languages.map { pack in Set(pack.list("scripts").compactMap(Script.init(rawValue:))) }
-        letters = lexicon.languages.map { pack in
+    init(lexicons: Lexicons) {
+        self.lexicons = lexicons
+        scripts = lexicons.packs.map { pack in Set(pack.list("scripts").compactMap(Script.init(rawValue:))) }
+        letters = lexicons.packs.map { pack in
             Set(NormalizedText(pack.setting("letters") ?? "").scalars.filter { $0 != " " })
         }
-        priorities = lexicon.languages.map { Int($0.setting("priority") ?? "") ?? 0 }
+        priorities = lexicons.packs.map { Int($0.setting("priority") ?? "") ?? 0 }
     }
 
     struct Result {
@@ -31,11 +29,12 @@ struct LanguageDetector {
         var present = text.digitScripts
         for scalar in text.scalars { if let script = Script.of(scalar.value) { present.insert(script) } }
         var candidates = scripts.indices.filter { !scripts[$0].isDisjoint(with: present) }
-        if candidates.isEmpty { candidates = Array(scripts.indices) }
+        // No letters at all ("24/12"): the preferred language reads it.
+        if candidates.isEmpty { candidates = preferred.map { [$0] } ?? Array(scripts.indices) }
 
         var best: (language: Int, score: Int, items: [Item])?
         for language in candidates {
-            let items = tokenizer.tokenize(text, language: language)
+            let items = Tokenizer(lexicon: lexicons[language]).tokenize(text)
             let score = self.score(items, text: text, language: language)
             if let current = best {
                 if score < current.score { continue }

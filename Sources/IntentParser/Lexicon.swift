@@ -1,67 +1,63 @@
 import LocalizationData
 
-/// Every language's vocabulary in one trie keyed by the folded (diacritic-free) form, so one walk
-/// from a position finds the candidate phrases of all languages at once.
+import Foundation
+import LocalizationData
+
+/// One language's vocabulary as a trie keyed by the folded (diacritic-free) form.
 final class Lexicon: Sendable {
     struct Entry: Sendable {
-        let language: Int
         /// The phrase in normalized form with diacritics, to prefer exact matches over folded ones.
         let exact: [Unicode.Scalar]
         let readings: [Reading]
     }
 
-    struct Node: Sendable {
-        var children: [UInt32: Int32] = [:]
-        var entries: [Int32] = []
-    }
-
-    let languages: [LanguagePack]
-    let nodes: [Node]
+    /// The trie as one table of edges, (node, scalar) → child, rather than a dictionary per node:
+    /// building it is the main start-up cost, and one flat table allocates once.
+    let edges: [UInt64: Int32]
+    /// Entries ending at each node (most nodes have none).
+    let nodeEntries: [[Int32]]
     let entries: [Entry]
     /// Problems found while compiling (unknown kinds, bad values), for the lexicon tests.
     let problems: [String]
 
-    init(packs: [LanguagePack]) {
-        languages = packs
-        var nodes = [Node()]
+    init(pack: LanguagePack) {
+        var edges: [UInt64: Int32] = [:]
+        var nodeEntries: [[Int32]] = [[]]
         var entries: [Entry] = []
         var problems: [String] = []
-        // Several lines may give one phrase different readings; merge them into one entry per language.
-        var entryIndex: [String: Int] = [:]
-        for (languageIndex, pack) in packs.enumerated() {
-            for line in pack.lexicon {
-                guard let reading = Reading(kind: line.kind, value: line.value) else {
-                    problems.append("\(pack.code)/lexicon.tsv:\(line.line): cannot read kind '\(line.kind)' value '\(line.value)'")
-                    continue
-                }
-                for phrase in line.phrases {
-                    let normalized = NormalizedText(phrase)
-                    guard !normalized.scalars.isEmpty else { continue }
-                    let key = "\(languageIndex)|" + normalized.text
-                    if let existing = entryIndex[key] {
-                        if !entries[existing].readings.contains(reading) {
-                            let old = entries[existing]
-                            entries[existing] = Entry(language: old.language, exact: old.exact, readings: old.readings + [reading])
-                        }
-                        continue
+        edges.reserveCapacity(pack.lexiconText.utf8.count / 2)
+        for line in pack.lexicon {
+            guard let reading = Reading(kind: line.kind, value: line.value) else {
+                problems.append("\(pack.code)/lexicon.tsv:\(line.line): cannot read kind '\(line.kind)' value '\(line.value)'")
+                continue
+            }
+            phrases: for phrase in line.phrases {
+                let normalized = NormalizedText(phrase)
+                guard !normalized.scalars.isEmpty else { continue }
+                var node = 0
+                for scalar in normalized.folded {
+                    let key = Lexicon.edge(node, scalar)
+                    if let next = edges[key] {
+                        node = Int(next)
+                    } else {
+                        nodeEntries.append([])
+                        edges[key] = Int32(nodeEntries.count - 1)
+                        node = nodeEntries.count - 1
                     }
-                    var node = 0
-                    for scalar in normalized.folded {
-                        if let next = nodes[node].children[scalar.value] {
-                            node = Int(next)
-                        } else {
-                            nodes.append(Node())
-                            nodes[node].children[scalar.value] = Int32(nodes.count - 1)
-                            node = nodes.count - 1
-                        }
-                    }
-                    entryIndex[key] = entries.count
-                    nodes[node].entries.append(Int32(entries.count))
-                    entries.append(Entry(language: languageIndex, exact: normalized.scalars, readings: [reading]))
                 }
+                // Several lines may give one phrase different readings: they become one entry.
+                for index in nodeEntries[node] where entries[Int(index)].exact == normalized.scalars {
+                    if !entries[Int(index)].readings.contains(reading) {
+                        entries[Int(index)] = Entry(exact: normalized.scalars, readings: entries[Int(index)].readings + [reading])
+                    }
+                    continue phrases
+                }
+                nodeEntries[node].append(Int32(entries.count))
+                entries.append(Entry(exact: normalized.scalars, readings: [reading]))
             }
         }
-        self.nodes = nodes
+        self.edges = edges
+        self.nodeEntries = nodeEntries
         self.entries = entries
         self.problems = problems
     }
@@ -74,35 +70,34 @@ final class Lexicon: Sendable {
         var isContent: Bool { readings.contains(where: \.isContent) }
     }
 
-    /// The longest phrase of `language` starting at `start`, honouring word boundaries for
+    /// The longest phrase starting at `start`, honouring word boundaries for
     /// space-separated scripts.
-    func longestMatch(in text: NormalizedText, at start: Int, language: Int) -> Match? {
-        allMatches(in: text, at: start, language: language).last
+    func longestMatch(in text: NormalizedText, at start: Int) -> Match? {
+        allMatches(in: text, at: start).last
     }
 
-    /// Every phrase of `language` starting at `start`, shortest first.
+    /// Every phrase starting at `start`, shortest first.
     ///
     /// Diacritics: a phrase typed with its diacritics matches exactly, and an exact match always
     /// wins ("sau" is "after" even though "sáu" is "six"). A word typed without any diacritics
     /// ("tuan", "vecka ar") matches the first phrase of the lexicon that differs only in diacritics
     /// (so a lexicon lists the likelier reading first). A word typed with other diacritics ("vàng",
     /// gold) matches nothing ("vâng", yes).
-    func allMatches(in text: NormalizedText, at start: Int, language: Int) -> [Match] {
+    func allMatches(in text: NormalizedText, at start: Int) -> [Match] {
         var node = 0
         var position = start
         var matches: [Match] = []
         let folded = text.folded
         var plain = true
-        while position < folded.count, let next = nodes[node].children[folded[position].value] {
+        while position < folded.count, let next = edges[Lexicon.edge(node, folded[position])] {
             node = Int(next)
             if text.scalars[position] != folded[position] { plain = false }
             position += 1
-            guard !nodes[node].entries.isEmpty, Lexicon.isBoundary(text.scalars, at: position, start: start) else { continue }
+            guard !nodeEntries[node].isEmpty, Lexicon.isBoundary(text.scalars, at: position, start: start) else { continue }
             var exactReadings: [Reading]?
             var firstFolded: [Reading]?
-            for index in nodes[node].entries {
+            for index in nodeEntries[node] {
                 let entry = entries[Int(index)]
-                guard entry.language == language else { continue }
                 if entry.exact.count == position - start && entry.exact.elementsEqual(text.scalars[start..<position]) {
                     exactReadings = entry.readings
                 }
@@ -117,6 +112,10 @@ final class Lexicon: Sendable {
         return matches
     }
 
+    static func edge(_ node: Int, _ scalar: Unicode.Scalar) -> UInt64 {
+        UInt64(node) << 32 | UInt64(scalar.value)
+    }
+
     /// A phrase may end here unless it would cut a space-separated word in two.
     static func isBoundary(_ scalars: [Unicode.Scalar], at end: Int, start: Int) -> Bool {
         guard end < scalars.count, end > 0 else { return true }
@@ -127,5 +126,27 @@ final class Lexicon: Sendable {
     static func canStart(_ scalars: [Unicode.Scalar], at start: Int) -> Bool {
         guard start > 0 else { return true }
         return !(scalars[start - 1].isWordLetter && scalars[start].isWordLetter)
+    }
+}
+
+/// The vocabularies of all languages, each compiled on first use: a one-shot question written in
+/// Latin letters never pays for the Thai or Korean trie.
+final class Lexicons: @unchecked Sendable {
+    let packs: [LanguagePack]
+    private var compiled: [Lexicon?]
+    private let lock = NSLock()
+
+    init(packs: [LanguagePack]) {
+        self.packs = packs
+        compiled = Array(repeating: nil, count: packs.count)
+    }
+
+    subscript(language: Int) -> Lexicon {
+        lock.lock()
+        defer { lock.unlock() }
+        if let lexicon = compiled[language] { return lexicon }
+        let lexicon = Lexicon(pack: packs[language])
+        compiled[language] = lexicon
+        return lexicon
     }
 }

@@ -18,6 +18,14 @@ public struct NormalizedText: Sendable {
     public var text: String { String(String.UnicodeScalarView(scalars)) }
 
     public init(_ input: String) {
+        if input.utf8.allSatisfy({ $0 < 0x80 }) {
+            self.init(ascii: input)
+        } else {
+            self.init(unicode: input)
+        }
+    }
+
+    private init(unicode input: String) {
         let compatible = (NormalizedText.needsCompatibilityMapping(input)
             ? input.precomposedStringWithCompatibilityMapping : input).lowercased()
         var output: [Unicode.Scalar] = []
@@ -25,6 +33,15 @@ public struct NormalizedText: Sendable {
         var pendingSpace = false
         var digitScripts = Set<Script>()
         for scalar in compatible.unicodeScalars {
+            if scalar.value < 0x80, scalar.value > 0x20, scalar != "_", scalar.value != 0x7F {
+                // Printable ASCII: nothing to look up.
+                if pendingSpace {
+                    pendingSpace = false
+                    output.append(" ")
+                }
+                output.append(scalar)
+                continue
+            }
             let properties = scalar.properties
             if properties.isWhitespace || scalar == "_" {
                 pendingSpace = !output.isEmpty
@@ -55,6 +72,31 @@ public struct NormalizedText: Sendable {
         scalars = output
         self.digitScripts = digitScripts
         folded = output.map(NormalizedText.fold)
+    }
+
+    /// Plain ASCII needs none of the Unicode work: lower-case letters, collapse white space, drop
+    /// control characters. Most questions and most of the vocabulary take this path.
+    private init(ascii input: String) {
+        var output: [Unicode.Scalar] = []
+        output.reserveCapacity(input.utf8.count)
+        var pendingSpace = false
+        for byte in input.utf8 {
+            switch byte {
+            case 0x20, 0x09...0x0D, 0x5F:
+                pendingSpace = !output.isEmpty
+            case 0x00..<0x20, 0x7F:
+                continue
+            default:
+                if pendingSpace {
+                    output.append(" ")
+                    pendingSpace = false
+                }
+                output.append(Unicode.Scalar(byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte))
+            }
+        }
+        scalars = output
+        folded = output
+        digitScripts = []
     }
 
     /// Combining marks that survive NFKC belong to the letter before them (Thai vowels, Vietnamese

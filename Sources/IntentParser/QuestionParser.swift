@@ -11,15 +11,15 @@ public final class QuestionParser: Sendable {
     /// Longer questions are refused before any work is done, so time per question stays bounded.
     public static let maximumLength = 4096
 
-    let lexicon: Lexicon
+    let lexicons: Lexicons
     let detector: LanguageDetector
     let grammars: [Grammar]
     let classifier = IntentClassifier()
     public let languageCodes: [String]
 
     public init(packs: [LanguagePack]) {
-        lexicon = Lexicon(packs: packs)
-        detector = LanguageDetector(lexicon: lexicon)
+        lexicons = Lexicons(packs: packs)
+        detector = LanguageDetector(lexicons: lexicons)
         grammars = packs.map { Grammar(settings: GrammarSettings(pack: $0)) }
         languageCodes = packs.map(\.code)
     }
@@ -45,7 +45,7 @@ public final class QuestionParser: Sendable {
     }
 
     /// Vocabulary problems (unknown kinds or values), for the lexicon tests.
-    public var lexiconProblems: [String] { lexicon.problems }
+    public var lexiconProblems: [String] { lexicons.packs.indices.flatMap { lexicons[$0].problems } }
 
     /// - Parameter preferredLanguage: decides when the question itself does not ("24/12", "v12").
     public func parse(_ question: String, preferredLanguage: String? = nil) -> ParsedQuestion {
@@ -63,7 +63,7 @@ public final class QuestionParser: Sendable {
     /// Every phrase of a language's vocabulary (or of all languages), for tab completion.
     public func vocabulary(language: String? = nil) -> [String] {
         var words = Set<String>()
-        for pack in lexicon.languages where language == nil || pack.code == language {
+        for pack in lexicons.packs where language == nil || pack.code == language {
             for entry in pack.lexicon where entry.kind != "filler" && entry.kind != "connector" {
                 words.formUnion(entry.phrases.filter { $0.count > 1 })
             }

@@ -6,7 +6,7 @@ struct Tokenizer {
     /// Numbers longer than this are kept as a saturated value; they can only lead to "out of range".
     static let maximumNumber = 999_999_999_999_999
 
-    func tokenize(_ text: NormalizedText, language: Int) -> [Item] {
+    func tokenize(_ text: NormalizedText) -> [Item] {
         let scalars = text.scalars
         var items: [Item] = []
         var index = 0
@@ -21,8 +21,8 @@ struct Tokenizer {
             }
             if Lexicon.canStart(scalars, at: index),
                let match = Script.of(scalar.value)?.isSpaceless == true
-                ? bestSpacelessMatch(text, at: index, language: language)
-                : lexicon.longestMatch(in: text, at: index, language: language) {
+                ? bestSpacelessMatch(text, at: index)
+                : lexicon.longestMatch(in: text, at: index) {
                 items.append(Item(kind: .phrase(exact: match.exact), readings: match.readings,
                                   range: index..<(index + match.length)))
                 index += match.length
@@ -47,8 +47,8 @@ struct Tokenizer {
     /// 周一 "Monday" would leave 览 unknown). Pick the phrase after which the rest of the run is best
     /// explained: most letters covered, then fewest pieces, then most content (本周+日历 "this week's
     /// calendar" over 本+周日+历 "this Sunday" + a filler); the search looks a few phrases ahead.
-    private func bestSpacelessMatch(_ text: NormalizedText, at start: Int, language: Int) -> Lexicon.Match? {
-        let matches = lexicon.allMatches(in: text, at: start, language: language)
+    private func bestSpacelessMatch(_ text: NormalizedText, at start: Int) -> Lexicon.Match? {
+        let matches = lexicon.allMatches(in: text, at: start)
         guard matches.count > 1 else { return matches.first }
         var memo: [Int: Segmentation] = [:]
         func best(from position: Int, depth: Int) -> Segmentation {
@@ -57,7 +57,7 @@ struct Tokenizer {
             }
             if let known = memo[position] { return known }
             var result = best(from: position + 1, depth: depth - 1).adding(letters: 0, content: 0)
-            for match in lexicon.allMatches(in: text, at: position, language: language) {
+            for match in lexicon.allMatches(in: text, at: position) {
                 let candidate = best(from: position + match.length, depth: depth - 1)
                     .adding(letters: match.length, content: contentLetters(match))
                 if candidate > result { result = candidate }

@@ -4,15 +4,14 @@ public struct LanguagePack: Sendable {
     public let code: String
     /// `language.tsv`: key → value (locale, scripts, date order, …).
     public let settings: [String: String]
-    public let lexicon: [LexiconEntry]
-    /// `answers.tsv`: template key → template text with `{placeholders}`.
-    public let answers: [String: String]
+    public let lexiconText: String
+    public let answersText: String
 
-    public init(code: String, settings: [String: String], lexicon: [LexiconEntry], answers: [String: String]) {
+    public init(code: String, settings: [String: String], lexiconText: String, answersText: String) {
         self.code = code
         self.settings = settings
-        self.lexicon = lexicon
-        self.answers = answers
+        self.lexiconText = lexiconText
+        self.answersText = answersText
     }
 
     public func setting(_ key: String) -> String? { settings[key] }
@@ -21,6 +20,25 @@ public struct LanguagePack: Sendable {
     public func list(_ key: String) -> [String] {
         (settings[key] ?? "").split(whereSeparator: { $0 == "|" || $0 == "," })
             .map { $0.trimmed() }.filter { !$0.isEmpty }
+    }
+
+    /// `lexicon.tsv`, parsed on each call: callers keep what they build from it (a one-shot
+    /// question in Thai never needs the Swedish vocabulary).
+    public var lexicon: [LexiconEntry] {
+        TSV.rows(lexiconText).compactMap { row in
+            guard row.fields.count >= 3 else { return nil }
+            return LexiconEntry(kind: row.fields[0], value: row.fields[1], phrases: TSV.split(row.fields[2], on: 0x7C),
+                                line: row.line)
+        }
+    }
+
+    /// `answers.tsv`: template key → template text with `{placeholders}`; parsed on each call.
+    public var answers: [String: String] {
+        var templates: [String: String] = [:]
+        for row in TSV.rows(answersText) where row.fields.count >= 2 {
+            templates[row.fields[0]] = TSV.unescapingLineBreaks(row.fields[1])
+        }
+        return templates
     }
 }
 

@@ -31,17 +31,7 @@ public enum Localization {
         for row in TSV.rows(language) where row.fields.count >= 2 {
             settings[row.fields[0]] = row.fields[1]
         }
-        var entries: [LexiconEntry] = []
-        for row in TSV.rows(lexicon) where row.fields.count >= 3 {
-            let phrases = row.fields[2].split(separator: "|").map { $0.trimmed() }
-                .filter { !$0.isEmpty }
-            entries.append(LexiconEntry(kind: row.fields[0], value: row.fields[1], phrases: phrases, line: row.line))
-        }
-        var templates: [String: String] = [:]
-        for row in TSV.rows(answers) where row.fields.count >= 2 {
-            templates[row.fields[0]] = row.fields[1].replacingOccurrences(of: "\\n", with: "\n")
-        }
-        return LanguagePack(code: code, settings: settings, lexicon: entries, answers: templates)
+        return LanguagePack(code: code, settings: settings, lexiconText: lexicon, answersText: answers)
     }
 
     static func readFiles(from directory: String) -> [String: String] {

@@ -49,9 +49,9 @@ struct Options: ParsableCommand {
         word.hasPrefix("--") && word.count > 2 && word.dropFirst(2).allSatisfy { $0.isLetter || $0 == "-" }
     }
 
-    /// ArgumentParser reads the configuration on every run, so this reads only the raw templates
-    /// (building the parser and formatters here would slow down every start).
-    private static var helpDiscussion: String {
+    /// ArgumentParser reads the configuration several times on every run: computed once, from the
+    /// raw templates only (building the parser and formatters here would slow down every start).
+    private static let helpDiscussion: String = {
         var lines = ["Examples:"]
         for pack in Localization.packs {
             let examples = (pack.answers["help.examples"] ?? "").split(separator: "|").prefix(2)
@@ -63,7 +63,7 @@ struct Options: ParsableCommand {
             "Interactive commands: :help, :lang <code>, :quit (or Ctrl-D).",
         ]
         return lines.joined(separator: "\n")
-    }
+    }()
 }
 
 enum VersionInfo {

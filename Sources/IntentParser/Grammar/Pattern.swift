@@ -20,6 +20,8 @@ struct Pattern: Sendable {
 
     /// On success, the index after the match and one capture per part (nil for a missing optional part).
     func match(_ items: [Item], at start: Int) -> (end: Int, captures: [Item?])? {
+        // Most rules fail on their first item; decide that before allocating anything.
+        if let first = parts.first, !first.optional, !first.test(items[start]) { return nil }
         var index = start
         var captures: [Item?] = []
         captures.reserveCapacity(parts.count)
