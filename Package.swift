@@ -37,7 +37,7 @@ let package = Package(
         .plugin(name: "EmbedLocalization", capability: .buildTool(), dependencies: ["EmbedLocalizationTool"]),
 
         // Tests
-        .testTarget(name: "VeckaEngineTests", dependencies: ["VeckaEngine"]),
+        .testTarget(name: "VeckaEngineTests", dependencies: ["VeckaEngine"], exclude: ["Data"]),
         .testTarget(name: "IntentParserTests", dependencies: ["IntentParser"]),
         .testTarget(name: "IntentHandlersTests", dependencies: ["IntentHandlers"]),
         .testTarget(name: "VeckaAskTests", dependencies: ["vecka-ask"]),

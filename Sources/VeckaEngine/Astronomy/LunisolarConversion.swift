@@ -1,0 +1,65 @@
+import Foundation
+
+/// Conversion between Gregorian and lunisolar dates, computed astronomically (see
+/// `LunisolarSui`), not with ICU: ICU has no Vietnamese calendar, and one computation for all
+/// three calendars keeps them consistent with each other.
+///
+/// Suì tables and solar terms are computed on first use and kept (a whole 1899–2101 precomputation
+/// would cost a command-line call ~50 ms before its first answer; one year costs well under 1 ms).
+enum LunisolarConversion {
+    static func gregorianDate(of lunar: LunarDate, in calendar: LunisolarCalendar) -> CalendarDate? {
+        let sui = LunisolarCache.shared.sui(lunar.month >= 11 ? lunar.year + 1 : lunar.year, calendar)
+        return sui.dayNumber(month: lunar.month, day: lunar.day, isLeapMonth: lunar.isLeapMonth)
+            .map(CalendarDate.init(dayNumber:))
+    }
+
+    static func lunarDate(of date: CalendarDate, in calendar: LunisolarCalendar) -> LunarDate {
+        // Suì Y starts in November/December of Y−1, so a date belongs to its own year's suì
+        // unless it is on or after the start of the next one.
+        let year = date.year
+        let next = LunisolarCache.shared.sui(year + 1, calendar)
+        let sui = date.dayNumber >= next.starts[0] ? next : LunisolarCache.shared.sui(year, calendar)
+        return sui.lunarDate(ofDay: date.dayNumber)
+    }
+}
+
+/// Memoised suì tables and major solar terms, shared by all threads behind one lock. Lookups
+/// after the first are a dictionary access, so the holiday engine can ask thousands of dates.
+final class LunisolarCache: @unchecked Sendable {
+    static let shared = LunisolarCache()
+
+    private let lock = NSLock()
+    // Guarded by `lock`.
+    private var majorTermMoments: [Int: [Double]] = [:]
+    private var suis: [SuiKey: LunisolarSui] = [:]
+
+    private struct SuiKey: Hashable {
+        let year: Int
+        let calendar: LunisolarCalendar
+    }
+
+    func sui(_ year: Int, _ calendar: LunisolarCalendar) -> LunisolarSui {
+        lock.lock()
+        defer { lock.unlock() }
+        let key = SuiKey(year: year, calendar: calendar)
+        if let cached = suis[key] { return cached }
+        let sui = LunisolarSui(year: year, calendar: calendar) { termYear in
+            self.majorTerms(termYear).map { moment in
+                JulianDay.localDate(ofUT: moment, offsetHours: calendar.utcOffsetHours(atUT: moment)).dayNumber
+            }
+        }
+        suis[key] = sui
+        return sui
+    }
+
+    /// Instants (JD, UT) of the 12 major solar terms of a Gregorian year in calendar order:
+    /// 300° and 330° (January, February), then 0° … 270° (March … December). Caller holds the lock.
+    private func majorTerms(_ year: Int) -> [Double] {
+        if let cached = majorTermMoments[year] { return cached }
+        let moments = [300, 330, 0, 30, 60, 90, 120, 150, 180, 210, 240, 270].map {
+            SunLongitude.moment(longitude: Double($0), year: year)
+        }
+        majorTermMoments[year] = moments
+        return moments
+    }
+}
