@@ -7,6 +7,8 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "vecka-ask", targets: ["vecka-ask"]),
+        // The question-to-answer core without the command line, for the fuzzer (Fuzz/) and embedders.
+        .library(name: "VeckaAskCore", targets: ["VeckaEngine", "IntentParser", "IntentHandlers"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
