@@ -7,6 +7,7 @@ import VeckaEngine
 /// years, as Thai readers expect); week numbers never come from the locale (see VeckaEngine).
 final class DateFormatting: @unchecked Sendable {
     private let long: DateFormatter
+    private let plain: DateFormatter
     private let short: DateFormatter
     private let weekdayName: DateFormatter
     private let monthFormatter: DateFormatter
@@ -24,6 +25,7 @@ final class DateFormatting: @unchecked Sendable {
             return formatter
         }
         long = formatter(templates.text("format.date"))
+        plain = formatter(templates.text("format.plainDate"))
         short = formatter(templates.text("format.dateShort"))
         weekdayName = formatter(templates.text("format.weekday"))
         monthFormatter = formatter(templates.text("format.month"))
@@ -31,6 +33,8 @@ final class DateFormatting: @unchecked Sendable {
     }
 
     func longDate(_ date: CalendarDate) -> String { format(date, with: long) }
+    /// Without the weekday, for sentences that name it separately.
+    func plainDate(_ date: CalendarDate) -> String { format(date, with: plain) }
     func shortDate(_ date: CalendarDate) -> String { format(date, with: short) }
     func weekday(_ date: CalendarDate) -> String { format(date, with: weekdayName) }
     func monthName(_ month: Int) -> String {

@@ -47,6 +47,12 @@ public final class Responder: Sendable {
         case .weekOverview: return builder.weekOverview(intent.week ?? .current)
         case .datesOfWeek: return builder.datesOfWeek(intent.week ?? .current)
         case .weeksInYear: return builder.weeksInYear(intent.year ?? .current)
+        case .daysUntil:
+            return intent.date.map { builder.daysUntil($0, unit: intent.countingUnit) } ?? builder.unknown()
+        case .daysBetween:
+            guard let start = intent.date, let end = intent.endDate else { return builder.unknown() }
+            return builder.daysBetween(start, end, unit: intent.countingUnit, inclusive: intent.inclusive)
+        case .dayOfWeek: return builder.dayOfWeek(intent.date ?? .relativeDays(0))
         case .unknown: return builder.unknown()
         }
     }

@@ -19,8 +19,22 @@ public indirect enum DateExpression: Equatable, Sendable {
     case dayOfMonth(Int)
 }
 
+extension DateExpression {
+    /// "in 3 weeks", "2 days ago": a distance from today rather than a day on the calendar.
+    var isOffsetFromToday: Bool {
+        switch self {
+        case .relativeWeeks, .relativeMonths, .relativeYears: return true
+        case .relativeDays(let days): return abs(days) > 2
+        default: return false
+        }
+    }
+}
+
 /// A week as the question gave it.
 public indirect enum WeekExpression: Equatable, Sendable {
+    /// The week number that stands for "the last week of the year" (52 or 53).
+    public static let lastWeek = -1
+
     case current
     case relative(Int)
     /// A week number; without a year, in the current ISO week-year.
@@ -70,6 +84,7 @@ extension WeekExpression {
             case .relative(let offset): return try ISOWeek(containing: today).adding(weeks: offset)
             case .number(let number, let yearExpression):
                 let year = try (yearExpression ?? .current).resolve(today: today, weekYear: true)
+                let number = number == WeekExpression.lastWeek ? ISOWeek.weeksIn(year: year) : number
                 guard let week = ISOWeek(week: number, year: year) else {
                     throw ParseProblem.invalidWeek(week: number, year: year, weeksInYear: ISOWeek.weeksIn(year: year))
                 }

@@ -1,6 +1,6 @@
 /// What the question asks for.
 public enum IntentKind: String, Sendable, CaseIterable {
-    case currentWeek, weekForDate, weekOverview, datesOfWeek, weeksInYear, unknown
+    case currentWeek, weekForDate, weekOverview, datesOfWeek, weeksInYear, daysUntil, daysBetween, dayOfWeek, unknown
 }
 
 /// A question understood: what it asks, and the date, week or year it asks about.
@@ -11,6 +11,12 @@ public struct Intent: Equatable, Sendable {
     public var year: YearExpression?
     /// Set when the question names a date that cannot exist (month 13); the answer explains it.
     public var problem: ParseProblem?
+    /// The second date of a span (daysBetween).
+    public var endDate: DateExpression?
+    /// The unit the question counts in ("how many *weeks* until"): days unless weeks were asked for.
+    public var countingUnit: TimeUnit = .day
+    /// "Inclusive": a span counts both its first and its last day.
+    public var inclusive = false
 
     public init(kind: IntentKind, date: DateExpression? = nil, week: WeekExpression? = nil,
                 year: YearExpression? = nil, problem: ParseProblem? = nil) {
@@ -22,6 +28,15 @@ public struct Intent: Equatable, Sendable {
     }
 
     public static let unknown = Intent(kind: .unknown)
+
+    static func span(_ kind: IntentKind, from start: DateExpression, to end: DateExpression? = nil,
+                     unit: TimeUnit, inclusive: Bool) -> Intent {
+        var intent = Intent(kind: kind, date: start)
+        intent.endDate = end
+        intent.countingUnit = unit
+        intent.inclusive = inclusive
+        return intent
+    }
 }
 
 /// The parser's result.

@@ -49,6 +49,7 @@ struct IntentClassifier {
         if let problem = evidence.problems.first {
             return Intent(kind: week != nil ? .datesOfWeek : .weekForDate, problem: problem)
         }
+        if let counting = countingIntent(evidence) { return counting }
         // "How many days until …", "how many days are in a week": counting days is not a week question.
         if !evidence.otherUnits.isEmpty, date == nil, week == nil { return .unknown }
         if cues.contains(.howMany), !evidence.otherUnits.isEmpty { return .unknown }
@@ -87,6 +88,33 @@ struct IntentClassifier {
             return Intent(kind: .currentWeek)
         }
         return .unknown
+    }
+
+    /// Counting questions: "what day is 24 December" (dayOfWeek), "how many days until …" (daysUntil),
+    /// "how many weeks between week 10 and week 22" (daysBetween). Weeks count from their Mondays.
+    private func countingIntent(_ evidence: Evidence) -> Intent? {
+        let cues = evidence.cues
+        let points = evidence.dates + evidence.weeks.map { week -> DateExpression in
+            if case .containing(let date) = week { return date }
+            return .weekdayInWeek(weekday: 1, week: week)
+        }
+        if cues.contains(.dayName) {
+            guard points.count <= 1, evidence.years.isEmpty || !points.isEmpty else { return nil }
+            return Intent(kind: .dayOfWeek, date: points.first ?? .relativeDays(0))
+        }
+        let countedUnit: TimeUnit? = evidence.otherUnits.contains(.day) ? .day
+            : (evidence.weekWordLeft || evidence.amounts.contains(.week)) ? .week : nil
+        let counts = cues.contains(.until) || cues.contains(.between) || (cues.contains(.howMany) && countedUnit != nil)
+        guard counts, !points.isEmpty else { return nil }
+        // "How many days are in a week", "how many days in 3 weeks": converting amounts, not counting to a date.
+        if points.contains(where: \.isOffsetFromToday), !cues.contains(.until) { return .unknown }
+        let unit = countedUnit ?? .day
+        let inclusive = cues.contains(.inclusive)
+        if points.count >= 2 {
+            return .span(.daysBetween, from: points[0], to: points[1], unit: unit, inclusive: inclusive)
+        }
+        guard cues.contains(.until) || countedUnit != nil, !cues.contains(.between) else { return nil }
+        return .span(.daysUntil, from: points[0], unit: unit, inclusive: inclusive)
     }
 
     /// Never guess wildly: a question is answered only when its vocabulary explains it. An unknown

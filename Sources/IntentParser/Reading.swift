@@ -85,4 +85,12 @@ public enum TimeUnit: String, Sendable, Hashable {
 /// The question words left over once dates are found; they decide the intent.
 public enum Cue: String, Sendable, Hashable, CaseIterable {
     case which, howMany, number, overview, show, dates, start, end, when, now, have
+    /// "until", "till", "bis", "まで", "까지", "离…还有", "đến", "ถึง": counting days to a date.
+    case until
+    /// "between", "mellan", "zwischen", "から", "부터", "从", "giữa", "ระหว่าง": counting between two dates.
+    case between
+    /// "inclusive", "both days included": a span counts its first and last day.
+    case inclusive
+    /// "what day", "vilken veckodag", "Wochentag", "何曜日", "무슨 요일", "星期几", "thứ mấy", "วันอะไร".
+    case dayName
 }

@@ -3,8 +3,10 @@
 enum RelativeRules {
     static func rules(_ settings: GrammarSettings) -> [Rule] {
         let shift: @Sendable (Item) -> Int? = { $0.modifier ?? $0.direction }
+        // "the last week of 2027 / of the year" is a week of that year, not last week.
+        let ofAYear: @Sendable (Item) -> Bool = { settings.year(of: $0) != nil || $0.isYearWord || $0.relativeYear != nil }
         return [
-            Rule("modifier + week", [part { $0.modifier != nil }, part { $0.isWeekUnit }]) { items in
+            Rule("modifier + week", [part { $0.modifier != nil }, part { $0.isWeekUnit }], notFollowedBy: ofAYear) { items in
                 .week(.relative(items[0]!.modifier!))
             },
             Rule("week + modifier", [part { $0.isWeekUnit }, part { shift($0) != nil }]) { items in

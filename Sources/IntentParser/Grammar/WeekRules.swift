@@ -39,6 +39,10 @@ enum WeekRules {
             Rule("ordinal + week word", [part { ($0.ordinal ?? 0) > 0 }, part { $0.isWeekWord }]) { items in
                 .week(.number(items[0]!.ordinal!, year: nil))
             },
+            // "the last week of the year", "sista veckan": the year's week 52 or 53.
+            Rule("last + week word", [part { $0.ordinal == -1 }, part { $0.isWeekWord }]) { _ in
+                .week(.number(WeekExpression.lastWeek, year: nil))
+            },
         ]
         if settings.weekWordFollowsNumber {
             rules.append(Rule("number + week word", [part(number), part { $0.isWeekWord }], skipsConnectors: false) { items in

@@ -1,0 +1,21 @@
+import IntentParser
+import VeckaEngine
+
+extension AnswerBuilder {
+    /// "What day is 24 December?" — the weekday, and the week it falls in.
+    func dayOfWeek(_ expression: DateExpression) -> Answer {
+        let date: CalendarDate
+        do { date = try expression.resolve(today: today) } catch { return problem(error, intent: .dayOfWeek) }
+        let week = ISOWeek(containing: date)
+        let values = [
+            "date": format.plainDate(date), "weekday": format.weekday(date),
+            "week": String(week.week), "year": format.year(week.year),
+        ]
+        let data: [(String, JSONValue)] = [
+            ("date", .string(date.isoString)), ("weekday", .int(date.weekday)),
+            ("week", .int(week.week)), ("year", .int(week.year)),
+        ]
+        let key = date < today ? "dayOfWeek.past" : "dayOfWeek"
+        return answer(.dayOfWeek, text: templates.render(key, values), data: data, short: format.weekday(date))
+    }
+}

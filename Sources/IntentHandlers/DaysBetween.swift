@@ -1,0 +1,31 @@
+import IntentParser
+import VeckaEngine
+
+extension AnswerBuilder {
+    /// "How many days between 1 March and 30 June 2027?" — end minus start, or both ends counted
+    /// when the question says "inclusive".
+    func daysBetween(_ start: DateExpression, _ end: DateExpression, unit: TimeUnit, inclusive: Bool) -> Answer {
+        let first: CalendarDate
+        let last: CalendarDate
+        do {
+            first = try start.resolve(today: today)
+            last = try end.resolve(today: today)
+        } catch {
+            return problem(error, intent: .daysBetween)
+        }
+        let span = first.days(until: last)
+        let days = inclusive ? span + (span >= 0 ? 1 : -1) : span
+        let values = [
+            "start": format.longDate(first),
+            "end": format.longDate(last),
+            "days": unit == .week ? weeksAndDays(days) : count(days, .day),
+            "weeksAndDays": weeksAndDays(days),
+        ]
+        var text = templates.render(inclusive ? "daysBetween.inclusive" : "daysBetween", values)
+        if unit == .day, abs(days) >= 7 { text += " " + templates.render("daysUntil.inWeeks", values) }
+        var data: [(String, JSONValue)] = [("start", .string(first.isoString)), ("end", .string(last.isoString))]
+        data += spanData(days)
+        data.append(("inclusive", .bool(inclusive)))
+        return answer(.daysBetween, text: text, data: data, short: String(days))
+    }
+}

@@ -1,0 +1,22 @@
+import IntentParser
+import VeckaEngine
+
+extension AnswerBuilder {
+    /// "How many days until 24 December?" — negative when the date has passed, said in words.
+    func daysUntil(_ expression: DateExpression, unit: TimeUnit) -> Answer {
+        let date: CalendarDate
+        do { date = try expression.resolve(today: today) } catch { return problem(error, intent: .daysUntil) }
+        let days = today.days(until: date)
+        let values = [
+            "date": format.longDate(date),
+            "days": unit == .week ? weeksAndDays(days) : count(days, .day),
+            "weeksAndDays": weeksAndDays(days),
+        ]
+        let key = days == 0 ? "daysUntil.today" : days > 0 ? "daysUntil.future" : "daysUntil.past"
+        var text = templates.render(key, values)
+        if unit == .day, abs(days) >= 7 { text += " " + templates.render("daysUntil.inWeeks", values) }
+        var data: [(String, JSONValue)] = [("date", .string(date.isoString))]
+        data += spanData(days)
+        return answer(.daysUntil, text: text, data: data, short: String(days))
+    }
+}
