@@ -1,0 +1,80 @@
+import Foundation
+import Testing
+
+/// Every response line of the JSON protocol must validate against docs/protocol.schema.json, for
+/// every corpus question of every language and for hostile and malformed requests. The schema is
+/// checked with an independent validator (Python's jsonschema, installed by scripts/test).
+@Suite struct ProtocolSchemaTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    func requests() throws -> [String] {
+        var lines: [String] = []
+        let localization = ProtocolSchemaTests.root.appendingPathComponent("Localization")
+        for language in try FileManager.default.contentsOfDirectory(atPath: localization.path).sorted() {
+            for file in ["corpus.tsv", "heldout.tsv"] {
+                let url = localization.appendingPathComponent(language).appendingPathComponent(file)
+                guard let text = try? String(contentsOf: url, encoding: .utf8) else { continue }
+                lines += text.split(separator: "\n").filter { !$0.hasPrefix("#") }
+                    .compactMap { $0.split(separator: "\t").first.map(String.init) }
+            }
+        }
+        lines += [
+            #"{"id": 1, "text": "what week is it"}"#,
+            #"{"id": "abc", "text": "vecka 12", "lang": "sv", "today": "2027-01-03"}"#,
+            #"{"id": null, "text": "今何週目", "tz": "Asia/Tokyo"}"#,
+            #"{"id": true, "text": "24/12", "lang": "th", "region": ["TH"]}"#,
+            #"{"id": 2.5, "text": "week 54 of 2026"}"#,
+            #"{"text": "how many days until 24 december", "today": "2026-11-18"}"#,
+            #"{"id": 3, "text": 42}"#,
+            #"{"id": 4}"#,
+            #"{"id": 5, "text": "week", "lang": "xx"}"#,
+            #"{"id": 6, "text": "week", "today": "2026-02-31"}"#,
+            #"{"id": 7, "text": "week", "tz": "Mars/Olympus"}"#,
+            #"{"id": [1], "text": "week"}"#,
+            #"{"text": "#,
+            "[1, 2, 3]",
+            "in 1000000000000 days",
+            "week 1 of year 0",
+            "99999-01-01",
+            String(repeating: "vecka ", count: 1000),
+            "\u{1B}[31mweek\u{1B}[0m \u{202E}12",
+            "🙂🙂🙂 week 🙂",
+        ]
+        return lines
+    }
+
+    @Test func everyResponseValidatesAgainstTheSchema() throws {
+        let input = try requests()
+        let result = try BinaryRunner.run(["--json"], input: Data((input.joined(separator: "\n") + "\n").utf8))
+        #expect(result.lines.count == input.count, "one response per request")
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("vecka-responses-\(getpid()).jsonl")
+        try result.stdout.write(to: output, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: output) }
+        let validator = Process()
+        validator.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        validator.arguments = ["python3", ProtocolSchemaTests.root.appendingPathComponent("scripts/validate-protocol").path,
+                               output.path]
+        let report = Pipe()
+        validator.standardOutput = report
+        validator.standardError = report
+        try validator.run()
+        let text = String(decoding: report.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        validator.waitUntilExit()
+        #expect(validator.terminationStatus == 0, "\(text.suffix(2000))")
+    }
+
+    @Test func idsAreEchoedAndBadRequestsAnsweredInOrder() throws {
+        let input = [#"{"id": "a", "text": "week 12"}"#, #"{"id": 7, "text": 42}"#, "not json {", #"{"id": null, "text": "v12"}"#]
+        let result = try BinaryRunner.run(["--json"], input: Data((input.joined(separator: "\n") + "\n").utf8))
+        let objects = result.lines.compactMap(BinaryRunner.json)
+        #expect(objects.count == 4)
+        #expect(objects[0]["id"] as? String == "a")
+        #expect((objects[1]["error"] as? [String: Any])?["code"] as? String == "bad_request")
+        #expect(objects[1]["id"] as? Int == 7)
+        // A line that does not start with "{" is a question, not a malformed request.
+        #expect((objects[2]["error"] as? [String: Any])?["code"] as? String == "not_understood")
+        #expect(objects[3].keys.contains("id"))
+        #expect(objects.allSatisfy { $0["version"] as? Int == 1 })
+    }
+}
