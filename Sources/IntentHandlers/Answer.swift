@@ -29,6 +29,13 @@ public struct Answer: Sendable {
     /// The bare value for status bars (`--short`): "47", "2026-W47", "52".
     public let shortValue: String?
 
+    /// The same answer with a note after its text ("(read as month/day)").
+    func appending(_ note: String) -> Answer {
+        let separator = text.unicodeScalars.last.map { (0x3000...0x303F).contains($0.value) } == true ? "" : " "
+        return Answer(query: query, language: language, intent: intent, text: text + separator + note, data: data,
+               failure: failure, shortValue: shortValue)
+    }
+
     /// Whether the question got a real answer (exit status 0 in one-shot mode).
     public var isAnswered: Bool { failure == nil }
 

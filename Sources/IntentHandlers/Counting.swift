@@ -22,4 +22,11 @@ extension AnswerBuilder {
     func spanData(_ days: Int) -> [(String, JSONValue)] {
         [("days", .int(days)), ("weeks", .int(days / 7)), ("remainderDays", .int(days % 7))]
     }
+
+    /// Two sentences in the language's way: no space after a full-width stop (。), one otherwise.
+    func joined(_ first: String, _ second: String) -> String {
+        guard let last = first.unicodeScalars.last else { return second }
+        return (0x3000...0x303F).contains(last.value) || (0xFF00...0xFF65).contains(last.value)
+            ? first + second : first + " " + second
+    }
 }

@@ -22,7 +22,7 @@ extension AnswerBuilder {
             "weeksAndDays": weeksAndDays(days),
         ]
         var text = templates.render(inclusive ? "daysBetween.inclusive" : "daysBetween", values)
-        if unit == .day, abs(days) >= 7 { text += " " + templates.render("daysUntil.inWeeks", values) }
+        if unit == .day, abs(days) >= 7 { text = joined(text, templates.render("daysUntil.inWeeks", values)) }
         var data: [(String, JSONValue)] = [("start", .string(first.isoString)), ("end", .string(last.isoString))]
         data += spanData(days)
         data.append(("inclusive", .bool(inclusive)))

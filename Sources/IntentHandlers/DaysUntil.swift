@@ -14,7 +14,7 @@ extension AnswerBuilder {
         ]
         let key = days == 0 ? "daysUntil.today" : days > 0 ? "daysUntil.future" : "daysUntil.past"
         var text = templates.render(key, values)
-        if unit == .day, abs(days) >= 7 { text += " " + templates.render("daysUntil.inWeeks", values) }
+        if unit == .day, abs(days) >= 7 { text = joined(text, templates.render("daysUntil.inWeeks", values)) }
         var data: [(String, JSONValue)] = [("date", .string(date.isoString))]
         data += spanData(days)
         return answer(.daysUntil, text: text, data: data, short: String(days))

@@ -41,6 +41,12 @@ public final class Responder: Sendable {
         let builder = builder(question, language: context.language ?? parsed.language, today: context.today)
         let intent = parsed.intent
         if let problem = intent.problem { return builder.problem(problem, intent: intent.kind) }
+        let answer = answer(intent, builder)
+        guard let order = intent.numericOrder, answer.isAnswered else { return answer }
+        return answer.appending(builder.templates.text(order == .monthFirst ? "note.monthFirst" : "note.dayFirst"))
+    }
+
+    private func answer(_ intent: Intent, _ builder: AnswerBuilder) -> Answer {
         switch intent.kind {
         case .currentWeek: return builder.currentWeek()
         case .weekForDate: return intent.date.map(builder.weekForDate) ?? builder.unknown()

@@ -17,6 +17,8 @@ public struct Intent: Equatable, Sendable {
     public var countingUnit: TimeUnit = .day
     /// "Inclusive": a span counts both its first and its last day.
     public var inclusive = false
+    /// Set when a numeric date's order was assumed; the answer says how it was read.
+    public var numericOrder: NumericOrder?
 
     public init(kind: IntentKind, date: DateExpression? = nil, week: WeekExpression? = nil,
                 year: YearExpression? = nil, problem: ParseProblem? = nil) {

@@ -94,9 +94,13 @@ struct IntentClassifier {
     /// "how many weeks between week 10 and week 22" (daysBetween). Weeks count from their Mondays.
     private func countingIntent(_ evidence: Evidence) -> Intent? {
         let cues = evidence.cues
-        let points = evidence.dates + evidence.weeks.map { week -> DateExpression in
+        var points = evidence.dates + evidence.weeks.map { week -> DateExpression in
             if case .containing(let date) = week { return date }
             return .weekdayInWeek(weekday: 1, week: week)
+        }
+        // "How many days until 2027?": a year alone counts to its first day.
+        if points.isEmpty, cues.contains(.until), case .absolute(let year)? = evidence.years.first {
+            points = [.calendarDate(year: .absolute(year), month: 1, day: 1)]
         }
         if cues.contains(.dayName) {
             guard points.count <= 1, evidence.years.isEmpty || !points.isEmpty else { return nil }

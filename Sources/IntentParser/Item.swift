@@ -18,6 +18,8 @@ struct Item: Sendable {
     var range: Range<Int>
     /// Number characters written digit by digit (二〇二七), which read like digits (four make a year).
     var isDigitSequence = false
+    /// How a numeric date's day and month were told apart, when the digits alone could not tell.
+    var numericOrder: NumericOrder?
 
     func has(_ reading: Reading) -> Bool { readings.contains(reading) }
 
@@ -54,6 +56,11 @@ struct Item: Sendable {
         guard case .phrase = kind else { return false }
         return !readings.contains(where: \.isContent)
     }
+}
+
+/// Which of a numeric date's first two numbers was taken as the month.
+public enum NumericOrder: Sendable, Equatable {
+    case monthFirst, dayFirst
 }
 
 struct NumericDate: Hashable, Sendable {

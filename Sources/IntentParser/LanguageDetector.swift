@@ -42,13 +42,39 @@ struct LanguageDetector: Sendable {
             }
             best = (language, score, items)
         }
-        let chosen = best!
+        var chosen = best!
+        // Second look, for the chosen language only: typos in unknown words, and date words of a
+        // neighbouring language ("vecka 12 2027" in an English sentence).
+        if chosen.items.contains(where: \.isUnknown) {
+            let typos = lexicons
+            let language = chosen.language
+            var items = Tokenizer(lexicon: lexicons[language], typos: { typos.typos(language) }).tokenize(text)
+            items = borrowDateWords(items, text: text, from: candidates.filter { $0 != language })
+            chosen.items = items
+        }
         let letterCount = text.scalars.filter { Script.of($0.value) != nil }.count
         let covered = chosen.items.filter { !$0.isUnknown }.reduce(0) { total, item in
             total + text.scalars[item.range].filter { Script.of($0.value) != nil }.count
         }
         return Result(language: chosen.language, items: chosen.items,
                       coverage: letterCount == 0 ? 1 : Double(covered) / Double(letterCount))
+    }
+
+    /// Unknown words that another candidate language knows as a date word (a week word, month,
+    /// weekday, unit or relative day) take that reading.
+    private func borrowDateWords(_ items: [Item], text: NormalizedText, from languages: [Int]) -> [Item] {
+        items.map { item in
+            guard item.isUnknown else { return item }
+            for language in languages {
+                guard let match = lexicons[language].longestMatch(in: text, at: item.range.lowerBound),
+                      match.exact, match.length == item.range.count else { continue }
+                let dateWords = match.readings.filter(\.isDateWord)
+                if !dateWords.isEmpty {
+                    return Item(kind: .phrase(exact: true), readings: dateWords, range: item.range)
+                }
+            }
+            return item
+        }
     }
 
     /// Letters explained by the vocabulary, plus a small bonus for letters typical of the language

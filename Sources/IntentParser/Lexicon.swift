@@ -134,11 +134,24 @@ final class Lexicon: Sendable {
 final class Lexicons: @unchecked Sendable {
     let packs: [LanguagePack]
     private var compiled: [Lexicon?]
+    private var typoIndexes: [TypoIndex?]
     private let lock = NSLock()
 
     init(packs: [LanguagePack]) {
         self.packs = packs
         compiled = Array(repeating: nil, count: packs.count)
+        typoIndexes = Array(repeating: nil, count: packs.count)
+    }
+
+    /// Built only when a question has a word the vocabulary does not know.
+    func typos(_ language: Int) -> TypoIndex {
+        let lexicon = self[language]
+        lock.lock()
+        defer { lock.unlock() }
+        if let index = typoIndexes[language] { return index }
+        let index = TypoIndex(lexicon: lexicon)
+        typoIndexes[language] = index
+        return index
     }
 
     subscript(language: Int) -> Lexicon {

@@ -56,7 +56,8 @@ public final class QuestionParser: Sendable {
         }
         let detected = detector.detect(text, preferred: preferred)
         let items = grammars[detected.language].apply(detected.items)
-        let intent = classifier.classify(items, text: text)
+        var intent = classifier.classify(items, text: text)
+        if intent.kind != .unknown { intent.numericOrder = items.lazy.compactMap(\.numericOrder).first }
         return ParsedQuestion(language: languageCodes[detected.language], intent: intent, coverage: detected.coverage)
     }
 

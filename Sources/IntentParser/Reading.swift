@@ -69,6 +69,17 @@ enum Reading: Hashable, Sendable {
         }
     }
 
+    /// Words that name calendar things, safe to borrow from another language.
+    var isDateWord: Bool {
+        switch self {
+        case .weekWord, .weekday, .month, .relativeDay, .relativeWeek, .relativeYear, .unit, .weekdayInRelativeWeek,
+             .pastWeekday:
+            return true
+        default:
+            return false
+        }
+    }
+
     /// Whether this reading says something about the question (as opposed to filler).
     var isContent: Bool {
         switch self {

@@ -2,6 +2,8 @@
 /// first), digit groups, and unknown words or characters.
 struct Tokenizer {
     let lexicon: Lexicon
+    /// Corrects one-letter typos in unknown words; nil to skip.
+    var typos: (() -> TypoIndex)?
 
     /// Numbers longer than this are kept as a saturated value; they can only lead to "out of range".
     static let maximumNumber = 999_999_999_999_999
@@ -31,7 +33,12 @@ struct Tokenizer {
             if scalar.isWordLetter {
                 var end = index + 1
                 while end < scalars.count, scalars[end].isWordLetter { end += 1 }
-                items.append(Item(kind: .unknown, readings: [], range: index..<end))
+                if end - index >= TypoIndex.minimumLength, let typos,
+                   let entry = typos().correction(for: Array(text.folded[index..<end])) {
+                    items.append(Item(kind: .phrase(exact: false), readings: lexicon.entries[entry].readings, range: index..<end))
+                } else {
+                    items.append(Item(kind: .unknown, readings: [], range: index..<end))
+                }
                 index = end
             } else {
                 if Script.of(scalar.value) != nil || scalar.properties.isAlphabetic {

@@ -14,6 +14,11 @@ enum DateRules {
             Rule("day month year", [part(day), part(month), optional(year)]) { date($0[0], $0[1], $0[2]) },
             Rule("month day year", [part(month), part(day), optional(year)]) { date($0[1], $0[0], $0[2]) },
             Rule("year month day", [part(year), part(month), part(day)]) { date($0[2], $0[1], $0[0]) },
+            // "2026年 12月24日": a year before a date that is already whole.
+            Rule("year + date", [part(year), part { $0.yearlessDate != nil }]) { items in
+                let (month, day) = items[1]!.yearlessDate!
+                return .date(.calendarDate(year: settings.year(of: items[0]!), month: month, day: day))
+            },
             // "15/8 năm nay", "24/12 nästa år": a numeric date followed by its year.
             Rule("date + year", [part { $0.yearlessDate != nil }, part(year)]) { items in
                 let (month, day) = items[0]!.yearlessDate!

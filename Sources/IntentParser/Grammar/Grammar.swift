@@ -28,9 +28,10 @@ struct Grammar: Sendable {
         var items = NumberRules.combine(items)
         items = items.map { item in
             guard case .numericDate(let date) = item.kind,
-                  let entity = NumericDateReader(settings: settings).entity(for: date) else { return item }
+                  let reading = NumericDateReader(settings: settings).reading(of: date) else { return item }
             var converted = item
-            converted.kind = .entity(entity)
+            converted.kind = .entity(reading.entity)
+            converted.numericOrder = reading.assumed
             return converted
         }
         for rules in passes { items = items.rewritten(by: rules) }

@@ -23,6 +23,15 @@ enum MarkerRules {
         ]
         if settings.markersFollowNumber {
             rules += [
+                // "12月24日前" is "before 24 December": the whole marked date outranks "24日前" (24 days ago),
+                // which shares this pass with the durations.
+                Rule("marked month + marked day", [part(number), part(monthMarker), part(number), part(dayMarker)],
+                     skipsConnectors: false) { items in
+                    let month = items[0]!.number!
+                    let day = items[2]!.number!
+                    guard (1...12).contains(month) else { return .invalid(.invalidMonth(month)) }
+                    return .date(.calendarDate(year: nil, month: month, day: day))
+                },
                 Rule("number + day marker", [part(number), part(dayMarker)]) { day($0[0]!.number!) },
                 Rule("number + month marker", [part(number), part(monthMarker)]) { month($0[0]!.number!) },
                 Rule("number + year marker", [part(number), part(yearMarker)]) { year($0[0]!.number!) },

@@ -2,6 +2,21 @@
 struct NumericDateReader {
     let settings: GrammarSettings
 
+    /// The date, and the order used when it was a guess: the other order had to be taken (12/24 in
+    /// Swedish), or both orders are real dates and the language's was assumed (5/6 in English).
+    func reading(of date: NumericDate) -> (entity: Entity, assumed: NumericOrder?)? {
+        guard let entity = entity(for: date) else { return nil }
+        guard case .date(.calendarDate(_, let month, let day)) = entity, date.separator != ".",
+              date.parts.count == 2 || date.digitCounts[0] <= 2 else { return (entity, nil) }
+        let first = date.parts[date.parts.count == 3 && settings.dateOrder == .ymd && date.digitCounts[2] <= 2 ? 1 : 0]
+        let monthFirst = first == month && first != day
+        let languageMonthFirst = settings.dateOrder != .dmy
+        if monthFirst != languageMonthFirst { return (entity, monthFirst ? .monthFirst : .dayFirst) }
+        // Both orders are dates, and they differ: say which was assumed where the order is a real doubt.
+        if day <= 12, month != day, settings.dateOrder == .mdy { return (entity, .monthFirst) }
+        return (entity, nil)
+    }
+
     func entity(for date: NumericDate) -> Entity? {
         let parts = date.parts
         let counts = date.digitCounts

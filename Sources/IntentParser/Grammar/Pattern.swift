@@ -79,8 +79,10 @@ extension Array where Element == Item {
                 best = (end, entity)
             }
             if let best {
-                output.append(Item(kind: .entity(best.entity), readings: [],
-                                   range: self[index].range.lowerBound..<self[best.end - 1].range.upperBound))
+                var item = Item(kind: .entity(best.entity), readings: [],
+                                range: self[index].range.lowerBound..<self[best.end - 1].range.upperBound)
+                item.numericOrder = self[index..<best.end].lazy.compactMap(\.numericOrder).first
+                output.append(item)
                 index = best.end
             } else {
                 output.append(self[index])

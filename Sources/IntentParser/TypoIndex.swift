@@ -1,0 +1,78 @@
+/// Finds the word a user meant when one letter is wrong, missing, extra or swapped ("wendesday",
+/// "veckan" for "vecka" is not a typo but "vekca" is). Only words of five letters or more are
+/// corrected, and only when exactly one vocabulary word is that close: short words have too many
+/// neighbours to guess safely. Symmetric-delete index: every word and its one-letter deletions.
+final class TypoIndex: Sendable {
+    private let variants: [[Unicode.Scalar]: [Int32]]
+    private let words: [Int32: [Unicode.Scalar]]
+    private let readings: [Int32: [Reading]]
+    static let minimumLength = 5
+
+    init(lexicon: Lexicon) {
+        var variants: [[Unicode.Scalar]: [Int32]] = [:]
+        var words: [Int32: [Unicode.Scalar]] = [:]
+        var readings: [Int32: [Reading]] = [:]
+        for (index, entry) in lexicon.entries.enumerated()
+        where entry.exact.count >= TypoIndex.minimumLength - 1 && entry.exact.allSatisfy(\.isWordLetter)
+            && entry.readings.contains(where: \.isContent) {
+            let word = entry.exact.map(NormalizedText.fold)
+            words[Int32(index)] = word
+            readings[Int32(index)] = entry.readings
+            for variant in [word] + TypoIndex.deletions(of: word) {
+                variants[variant, default: []].append(Int32(index))
+            }
+        }
+        self.variants = variants
+        self.words = words
+        self.readings = readings
+    }
+
+    /// The entry the word most likely stands for, or nil when none is one edit away, or several with
+    /// different meanings are (two spellings of one word are fine).
+    func correction(for word: [Unicode.Scalar]) -> Int? {
+        guard word.count >= TypoIndex.minimumLength else { return nil }
+        var candidates = Set<Int32>()
+        for variant in [word] + TypoIndex.deletions(of: word) {
+            candidates.formUnion(variants[variant] ?? [])
+        }
+        let close = candidates.filter { words[$0].map { TypoIndex.isOneEdit(word, $0) } ?? false }
+        let meanings = Set(close.compactMap { readings[$0] })
+        guard meanings.count == 1, let first = close.min() else { return nil }
+        return Int(first)
+    }
+
+    private static func deletions(of word: [Unicode.Scalar]) -> [[Unicode.Scalar]] {
+        word.indices.map { index in
+            var shorter = word
+            shorter.remove(at: index)
+            return shorter
+        }
+    }
+
+    /// One substitution, insertion, deletion or transposition of neighbours.
+    static func isOneEdit(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Bool {
+        if a == b { return false }
+        if a.count == b.count {
+            let differences = a.indices.filter { a[$0] != b[$0] }
+            if differences.count == 1 { return true }
+            return differences.count == 2 && differences[1] == differences[0] + 1
+                && a[differences[0]] == b[differences[1]] && a[differences[1]] == b[differences[0]]
+        }
+        let (long, short) = a.count > b.count ? (a, b) : (b, a)
+        guard long.count == short.count + 1 else { return false }
+        var skipped = false
+        var i = 0
+        var j = 0
+        while i < long.count && j < short.count {
+            if long[i] == short[j] {
+                i += 1
+                j += 1
+            } else {
+                if skipped { return false }
+                skipped = true
+                i += 1
+            }
+        }
+        return true
+    }
+}
