@@ -15,17 +15,77 @@ public indirect enum DateExpression: Equatable, Sendable {
     case weekdayInWeek(weekday: Int, week: WeekExpression)
     /// The most recent such weekday strictly before today ("i tisdags").
     case previousWeekday(Int)
+    /// The n-th such weekday counted from today, strictly after (n > 0) or before (n < 0): "3 fridays from now".
+    case countedWeekday(weekday: Int, count: Int)
+    /// The n-th weekday of a month, −1 for the last: "first Tuesday of October", "last Monday of March".
+    case nthWeekdayOfMonth(ordinal: Int, weekday: Int, month: MonthExpression)
+    /// A day of a given month: "the 20th of next month", "本月十日".
+    case dayOfMonthIn(day: Int, month: MonthExpression)
+    /// A weekday on a day of the month, the month found from it: "Tuesday the 19th".
+    case weekdayOnDay(weekday: Int, day: Int)
+    /// A weekday on a month and day, the year found from it (the nearest such date): "Sunday, Feb 10".
+    case weekdayOnDate(weekday: Int, month: Int, day: Int)
+    /// An offset from another date: "3 days after January 12th", "two days before yesterday".
+    case offset(from: DateExpression, unit: TimeUnit, count: Int)
+    /// A date without a year taken in the past: its last occurrence on or before today.
+    case lastOccurrence(month: Int, day: Int)
     /// A day of the month without a month ("den 24:e", "24日"): the next such day on or after today.
     case dayOfMonth(Int)
 }
 
+/// Weekdays within a month.
+enum MonthCalendar {
+    static func weekdays(_ weekday: Int, year: Int, month: Int) -> [CalendarDate] {
+        guard let first = CalendarDate(year: year, month: month, day: 1) else { return [] }
+        var dates: [CalendarDate] = []
+        var date = first.nextOccurrence(ofWeekday: weekday)
+        while date.month == month {
+            dates.append(date)
+            date = CalendarDate(dayNumber: date.dayNumber + 7)
+        }
+        return dates
+    }
+
+    /// The n-th (1-based; negative from the end) such weekday of the month.
+    static func nth(_ ordinal: Int, weekday: Int, year: Int, month: Int) -> CalendarDate? {
+        let dates = weekdays(weekday, year: year, month: month)
+        let index = ordinal > 0 ? ordinal - 1 : dates.count + ordinal
+        return dates.indices.contains(index) ? dates[index] : nil
+    }
+}
+
 extension DateExpression {
+    /// The same date read as past: a date without a year becomes its last occurrence.
+    var inThePast: DateExpression {
+        if case .calendarDate(nil, let month, let day) = self { return .lastOccurrence(month: month, day: day) }
+        return self
+    }
+
     /// "in 3 weeks", "2 days ago": a distance from today rather than a day on the calendar.
     var isOffsetFromToday: Bool {
         switch self {
         case .relativeWeeks, .relativeMonths, .relativeYears: return true
         case .relativeDays(let days): return abs(days) > 2
         default: return false
+        }
+    }
+}
+
+/// A month as the question gave it ("October", "October 2014", "next month").
+public enum MonthExpression: Equatable, Sendable {
+    case absolute(month: Int, year: YearExpression?)
+    case relative(Int)
+
+    /// Year and month; a month without a year is this year's, or next year's when it is over.
+    func resolve(today: CalendarDate, allowingPast: Bool = false) throws(ParseProblem) -> (year: Int, month: Int) {
+        switch self {
+        case .relative(let offset):
+            guard let shifted = try? today.adding(months: offset) else { throw .outOfRange }
+            return (shifted.year, shifted.month)
+        case .absolute(let month, let year):
+            guard (1...12).contains(month) else { throw .invalidMonth(month) }
+            if let year { return (try year.resolve(today: today), month) }
+            return (!allowingPast && month < today.month ? today.year + 1 : today.year, month)
         }
     }
 }
@@ -40,6 +100,9 @@ public indirect enum WeekExpression: Equatable, Sendable {
     /// A week number; without a year, in the current ISO week-year.
     case number(Int, year: YearExpression?)
     case containing(DateExpression)
+    /// The n-th week of a month (−1 = last), a week belonging to the month whose Thursday is in it
+    /// (as ISO weeks belong to years): "the third week of March".
+    case nthOfMonth(ordinal: Int, month: MonthExpression)
 }
 
 /// A year as the question gave it. Next to a week number it is an ISO week-year.
@@ -90,6 +153,14 @@ extension WeekExpression {
                 }
                 return week
             case .containing(let date): return ISOWeek(containing: try date.resolve(today: today))
+            case .nthOfMonth(let ordinal, let monthExpression):
+                let (year, month) = try monthExpression.resolve(today: today, allowingPast: true)
+                let thursdays = MonthCalendar.weekdays(4, year: year, month: month)
+                let index = ordinal > 0 ? ordinal - 1 : thursdays.count + ordinal
+                guard thursdays.indices.contains(index) else {
+                    throw ParseProblem.invalidWeek(week: ordinal, year: year, weeksInYear: thursdays.count)
+                }
+                return ISOWeek(containing: thursdays[index])
             }
         } catch let problem as ParseProblem {
             throw problem
@@ -111,6 +182,67 @@ extension DateExpression {
             case .weekday(let weekday): date = today.nextOccurrence(ofWeekday: weekday)
             case .previousWeekday(let weekday):
                 date = CalendarDate(dayNumber: today.dayNumber - 7).nextOccurrence(ofWeekday: weekday)
+            case .countedWeekday(let weekday, let count):
+                if count > 0 {
+                    let first = CalendarDate(dayNumber: today.dayNumber + 1).nextOccurrence(ofWeekday: weekday)
+                    date = try first.adding(weeks: count - 1)
+                } else {
+                    let last = CalendarDate(dayNumber: today.dayNumber - 7).nextOccurrence(ofWeekday: weekday)
+                    date = try last.adding(weeks: count + 1)
+                }
+            case .nthWeekdayOfMonth(let ordinal, let weekday, let monthExpression):
+                var (year, month) = try monthExpression.resolve(today: today)
+                var found = MonthCalendar.nth(ordinal, weekday: weekday, year: year, month: month)
+                // Without a year, the next one on or after today.
+                if case .absolute(_, nil) = monthExpression, let candidate = found, candidate < today {
+                    year += 1
+                    found = MonthCalendar.nth(ordinal, weekday: weekday, year: year, month: month)
+                }
+                guard let found else { throw ParseProblem.invalidDay(day: ordinal * 7, month: month, year: year, daysInMonth: 31) }
+                date = found
+            case .dayOfMonthIn(let day, let monthExpression):
+                let (year, month) = try monthExpression.resolve(today: today, allowingPast: true)
+                guard let exact = CalendarDate(year: year, month: month, day: day) else {
+                    throw ParseProblem.invalidDay(day: day, month: month, year: year,
+                                                  daysInMonth: CalendarDate.daysIn(month: month, year: year))
+                }
+                date = exact
+            case .weekdayOnDay(let weekday, let day):
+                var month = today
+                var match: CalendarDate?
+                for _ in 0..<28 {
+                    if let candidate = CalendarDate(year: month.year, month: month.month, day: day),
+                       candidate >= today, candidate.weekday == weekday {
+                        match = candidate
+                        break
+                    }
+                    month = try month.adding(months: 1)
+                }
+                guard let match else { throw ParseProblem.invalidDay(day: day, month: today.month, year: nil, daysInMonth: 31) }
+                date = match
+            case .weekdayOnDate(let weekday, let month, let day):
+                // The nearest year, before or after, in which that day falls on that weekday.
+                let candidates = (-11...11).compactMap { CalendarDate(year: today.year + $0, month: month, day: day) }
+                    .filter { $0.weekday == weekday }
+                guard let nearest = candidates.min(by: { abs($0.dayNumber - today.dayNumber) < abs($1.dayNumber - today.dayNumber) }) else {
+                    throw ParseProblem.invalidDay(day: day, month: month, year: nil, daysInMonth: CalendarDate.daysIn(month: month, year: 2000))
+                }
+                date = nearest
+            case .lastOccurrence(let month, let day):
+                guard let found = (0...8).lazy.compactMap({ CalendarDate(year: today.year - $0, month: month, day: day) })
+                    .first(where: { $0 <= today }) else {
+                    throw ParseProblem.invalidDay(day: day, month: month, year: nil,
+                                                  daysInMonth: CalendarDate.daysIn(month: month, year: 2000))
+                }
+                date = found
+            case .offset(let base, let unit, let count):
+                let anchor = try base.resolve(today: today)
+                switch unit {
+                case .day: date = try anchor.adding(days: count)
+                case .week: date = try anchor.adding(weeks: count)
+                case .month: date = try anchor.adding(months: count)
+                case .year: date = try anchor.adding(years: count)
+                }
             case .weekdayInWeek(let weekday, let week):
                 date = try week.resolve(today: today).date(ofWeekday: weekday)
             case .dayOfMonth(let day):

@@ -9,6 +9,8 @@ struct IntentClassifier {
         var cues: Set<Cue> = []
         /// A week word or unit that no entity consumed ("what *week* is it").
         var weekWordLeft = false
+        /// A leftover word that only names week numbers ("KW", "vecka"), never an amount of weeks.
+        var weekNumberWordLeft = false
         /// Units of time that remain without a date ("how many *days* until …").
         var otherUnits: [TimeUnit] = []
         var amounts: [TimeUnit] = []
@@ -26,9 +28,10 @@ struct IntentClassifier {
                     case .invalid(let problem): problems.append(problem)
                     case .dayOfMonth(let day): dates.append(.dayOfMonth(day))
                     case .amount(let unit, _): amounts.append(unit)
-                    case .duration, .month: break
+                    case .duration, .month, .relativeMonth: break
                     }
                 case .phrase:
+                    if item.isWeekWord, item.unit == nil { weekNumberWordLeft = true }
                     if item.isWeekUnit { weekWordLeft = true; meaningful += 1 }
                     else if let unit = item.unit { otherUnits.append(unit) }
                     for case .cue(let cue) in item.readings { cues.insert(cue); meaningful += 1 }
@@ -47,7 +50,8 @@ struct IntentClassifier {
         let year = evidence.years.first
 
         if let problem = evidence.problems.first {
-            return Intent(kind: week != nil ? .datesOfWeek : .weekForDate, problem: problem)
+            let kind: IntentKind = cues.contains(.dayName) ? .dayOfWeek : week != nil ? .datesOfWeek : .weekForDate
+            return Intent(kind: kind, problem: problem)
         }
         if let counting = countingIntent(evidence) { return counting }
         // "How many days until …", "how many days are in a week": counting days is not a week question.
@@ -71,7 +75,7 @@ struct IntentClassifier {
         }
         if let week, date == nil {
             switch week {
-            case .number: return Intent(kind: .datesOfWeek, week: week)
+            case .number, .nthOfMonth: return Intent(kind: .datesOfWeek, week: week)
             case .relative(0), .current: return Intent(kind: .currentWeek)
             case .relative(let offset): return Intent(kind: .weekForDate, date: .relativeWeeks(offset))
             case .containing(let inner): date = inner
@@ -98,17 +102,24 @@ struct IntentClassifier {
             if case .containing(let date) = week { return date }
             return .weekdayInWeek(weekday: 1, week: week)
         }
-        // "How many days until 2027?": a year alone counts to its first day.
-        if points.isEmpty, cues.contains(.until), case .absolute(let year)? = evidence.years.first {
-            points = [.calendarDate(year: .absolute(year), month: 1, day: 1)]
-        }
         if cues.contains(.dayName) {
             guard points.count <= 1, evidence.years.isEmpty || !points.isEmpty else { return nil }
             return Intent(kind: .dayOfWeek, date: points.first ?? .relativeDays(0))
         }
         let countedUnit: TimeUnit? = evidence.otherUnits.contains(.day) ? .day
             : (evidence.weekWordLeft || evidence.amounts.contains(.week)) ? .week : nil
-        let counts = cues.contains(.until) || cues.contains(.between) || (cues.contains(.howMany) && countedUnit != nil)
+        // "How many days until 2027?": a year alone counts to its first day. (With weeks, "몇 주까지
+        // 있어" asks how many weeks the year has: weeksInYear.)
+        if points.isEmpty, cues.contains(.until), countedUnit != .week, case .absolute(let year)? = evidence.years.first {
+            points = [.calendarDate(year: .absolute(year), month: 1, day: 1)]
+        }
+        // "welche KW ist bis Freitag": a week-number question with a stray "until" word is still a week
+        // question (but "몇 주 남았어", counting weeks with a unit word, is counting).
+        if evidence.weekNumberWordLeft, !cues.contains(.howMany), !evidence.otherUnits.contains(.day),
+           cues.contains(.which) || cues.contains(.number) {
+            return nil
+        }
+        let counts = cues.contains(.until) || cues.contains(.since) || cues.contains(.between) || (cues.contains(.howMany) && countedUnit != nil)
         guard counts, !points.isEmpty else { return nil }
         // "How many days are in a week", "how many days in 3 weeks": converting amounts, not counting to a date.
         if points.contains(where: \.isOffsetFromToday), !cues.contains(.until) { return .unknown }
@@ -117,8 +128,10 @@ struct IntentClassifier {
         if points.count >= 2 {
             return .span(.daysBetween, from: points[0], to: points[1], unit: unit, inclusive: inclusive)
         }
-        guard cues.contains(.until) || countedUnit != nil, !cues.contains(.between) else { return nil }
-        return .span(.daysUntil, from: points[0], unit: unit, inclusive: inclusive)
+        guard cues.contains(.until) || cues.contains(.since) || countedUnit != nil, !cues.contains(.between) else { return nil }
+        // "How many days since 1 January": a date without a year is the last one, not the next.
+        let point = cues.contains(.since) ? points[0].inThePast : points[0]
+        return .span(.daysUntil, from: point, unit: unit, inclusive: inclusive)
     }
 
     /// Never guess wildly: a question is answered only when its vocabulary explains it. An unknown

@@ -78,6 +78,8 @@ enum Entity: Sendable, Equatable {
     case dayOfMonth(Int)
     /// A month written as a number with a marker ("12月", "tháng 12").
     case month(Int)
+    /// A month relative to this one ("next month", "来月", "tháng sau").
+    case relativeMonth(Int)
     case duration(TimeUnit, Int)
     /// An amount of time not anchored to today ("3 weeks" in "how many days are in 3 weeks").
     case amount(TimeUnit, Int)

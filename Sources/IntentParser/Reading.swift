@@ -69,6 +69,18 @@ enum Reading: Hashable, Sendable {
         }
     }
 
+    /// Words worth correcting a typo into: names of days, months, units and question words. Not the
+    /// small grammatical words ("weiter", "nästa"), whose misspellings are as likely another word.
+    var isCorrectionTarget: Bool {
+        switch self {
+        case .weekday, .month, .weekWord, .unit, .relativeDay, .relativeWeek, .relativeMonth, .relativeYear, .cue,
+             .weekdayInRelativeWeek, .pastWeekday:
+            return true
+        default:
+            return false
+        }
+    }
+
     /// Words that name calendar things, safe to borrow from another language.
     var isDateWord: Bool {
         switch self {
@@ -100,6 +112,8 @@ public enum Cue: String, Sendable, Hashable, CaseIterable {
     case until
     /// "between", "mellan", "zwischen", "から", "부터", "从", "giữa", "ระหว่าง": counting between two dates.
     case between
+    /// "since", "sedan", "seit", "以来", "이후", "以来", "kể từ", "ตั้งแต่": counting back to a past date.
+    case since
     /// "inclusive", "both days included": a span counts its first and last day.
     case inclusive
     /// "what day", "vilken veckodag", "Wochentag", "何曜日", "무슨 요일", "星期几", "thứ mấy", "วันอะไร".

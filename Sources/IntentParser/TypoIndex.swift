@@ -14,7 +14,7 @@ final class TypoIndex: Sendable {
         var readings: [Int32: [Reading]] = [:]
         for (index, entry) in lexicon.entries.enumerated()
         where entry.exact.count >= TypoIndex.minimumLength - 1 && entry.exact.allSatisfy(\.isWordLetter)
-            && entry.readings.contains(where: \.isContent) {
+            && entry.readings.contains(where: \.isCorrectionTarget) {
             let word = entry.exact.map(NormalizedText.fold)
             words[Int32(index)] = word
             readings[Int32(index)] = entry.readings

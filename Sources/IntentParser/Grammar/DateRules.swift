@@ -10,7 +10,38 @@ enum DateRules {
             guard let day = day?.dayOfMonth, let month = month?.monthValue else { return nil }
             return .date(.calendarDate(year: year.flatMap { settings.year(of: $0) }, month: month, day: day))
         }
+        let monthRef: @Sendable (Item, Item?) -> MonthExpression? = { item, yearItem in
+            if case .entity(.relativeMonth(let offset)) = item.kind { return .relative(offset) }
+            guard let month = item.monthValue else { return nil }
+            return .absolute(month: month, year: yearItem.flatMap { settings.year(of: $0) })
+        }
+        let isMonthRef: @Sendable (Item) -> Bool = { monthRef($0, nil) != nil }
+        let nth: @Sendable (Item) -> Int? = { item in
+            guard let ordinal = item.ordinal, item.entity == nil, ordinal == -1 || (1...5).contains(ordinal) else { return nil }
+            return ordinal
+        }
         return [
+            // "first Tuesday of October (2014)", "last Monday of March", "十月第一个星期一".
+            Rule("nth weekday of month", [part { nth($0) != nil }, part { $0.weekday != nil }, part(isMonthRef), optional(year)]) { items in
+                .date(.nthWeekdayOfMonth(ordinal: nth(items[0]!)!, weekday: items[1]!.weekday!, month: monthRef(items[2]!, items[3])!))
+            },
+            Rule("month nth weekday", [optional(year), part(isMonthRef), part { nth($0) != nil }, part { $0.weekday != nil }]) { items in
+                .date(.nthWeekdayOfMonth(ordinal: nth(items[2]!)!, weekday: items[3]!.weekday!, month: monthRef(items[1]!, items[0])!))
+            },
+            // "the third week of March", "sista veckan i september 2014", "今月の第三週".
+            Rule("nth week of month", [part { nth($0) != nil }, part { $0.isWeekWord }, part(isMonthRef), optional(year)]) { items in
+                .week(.nthOfMonth(ordinal: nth(items[0]!)!, month: monthRef(items[2]!, items[3])!))
+            },
+            Rule("month nth week", [optional(year), part(isMonthRef), part { nth($0) != nil }, part { $0.isWeekWord }]) { items in
+                .week(.nthOfMonth(ordinal: nth(items[2]!)!, month: monthRef(items[1]!, items[0])!))
+            },
+            // "the 20th of next month", "来月の二十日", "本月十日".
+            Rule("day of relative month", [part(day), part { if case .entity(.relativeMonth) = $0.kind { return true }; return false }]) { items in
+                .date(.dayOfMonthIn(day: items[0]!.dayOfMonth!, month: monthRef(items[1]!, nil)!))
+            },
+            Rule("relative month day", [part { if case .entity(.relativeMonth) = $0.kind { return true }; return false }, part(day)]) { items in
+                .date(.dayOfMonthIn(day: items[1]!.dayOfMonth!, month: monthRef(items[0]!, nil)!))
+            },
             Rule("day month year", [part(day), part(month), optional(year)]) { date($0[0], $0[1], $0[2]) },
             Rule("month day year", [part(month), part(day), optional(year)]) { date($0[1], $0[0], $0[2]) },
             Rule("year month day", [part(year), part(month), part(day)]) { date($0[2], $0[1], $0[0]) },
@@ -57,8 +88,28 @@ enum DateRules {
             Rule("weeks from now + weekday", [part { $0.duration?.0 == .week }, part(weekday)]) { items in
                 .date(.weekdayInWeek(weekday: items[1]!.weekday!, week: .relative(items[0]!.duration!.1)))
             },
-            Rule("weekday + day of month", [part(weekday), part { $0.markedDayOfMonth != nil }]) { items in
-                .date(.dayOfMonth(items[1]!.markedDayOfMonth!))
+            // "Tuesday the 19th", "fredagen den 15": the month is the next in which the 19th is a Tuesday.
+            Rule("weekday + day of month", [part(weekday), part { $0.markedDayOfMonth != nil || ($0.ordinal ?? 0) > 0 }]) { items in
+                .date(.weekdayOnDay(weekday: items[0]!.weekday!, day: items[1]!.markedDayOfMonth ?? items[1]!.ordinal!))
+            },
+            // "Sunday, Feb 10": the year is the nearest in which 10 February is a Sunday.
+            Rule("weekday + yearless date", [part(weekday), part { $0.yearlessDate != nil }]) { items in
+                let (month, day) = items[1]!.yearlessDate!
+                return .date(.weekdayOnDate(weekday: items[0]!.weekday!, month: month, day: day))
+            },
+            Rule("yearless date + weekday", [part { $0.yearlessDate != nil }, part(weekday)]) { items in
+                let (month, day) = items[0]!.yearlessDate!
+                return .date(.weekdayOnDate(weekday: items[1]!.weekday!, month: month, day: day))
+            },
+            // "3 fridays from now", "2 thursdays ago".
+            Rule("counted weekdays", [part { $0.number != nil && $0.entity == nil }, part(weekday), part { $0.direction != nil }]) { items in
+                .date(.countedWeekday(weekday: items[1]!.weekday!, count: items[0]!.number! * items[2]!.direction!))
+            },
+            // "3 days after January 12th", "two days before yesterday", "three weeks from tomorrow".
+            Rule("duration + date", [part { $0.duration != nil }, part(isDate)]) { items in
+                guard case .entity(.date(let base)) = items[1]!.kind else { return nil }
+                let (unit, count) = items[0]!.duration!
+                return .date(.offset(from: base, unit: unit, count: count))
             },
             // The weekday only confirms the date: "Friday 24 December", "12月24日（木）".
             Rule("weekday + date", [part(weekday), part(isDate)]) { $0[1]!.entity },

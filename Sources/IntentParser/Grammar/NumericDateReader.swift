@@ -1,3 +1,5 @@
+import VeckaEngine
+
 /// Reads 24/12, 12/24/2026, 2026-12-24, 24.12.2026 and 24/12/2569 in the language's order.
 struct NumericDateReader {
     let settings: GrammarSettings
@@ -20,34 +22,37 @@ struct NumericDateReader {
     func entity(for date: NumericDate) -> Entity? {
         let parts = date.parts
         let counts = date.digitCounts
-        var year: Int?
-        var first: Int
-        var second: Int
-        var dayFirst: Bool
-        if parts.count == 3 {
-            if counts[0] >= 3 {
-                year = parts[0]; first = parts[1]; second = parts[2]; dayFirst = false
-            } else if settings.dateOrder == .ymd && counts[2] <= 2 && date.separator != "." {
-                year = twoDigitYear(parts[0], digits: counts[0]); first = parts[1]; second = parts[2]; dayFirst = false
-            } else {
-                year = twoDigitYear(parts[2], digits: counts[2]); first = parts[0]; second = parts[1]
-                dayFirst = date.separator == "." || settings.dateOrder != .mdy
-            }
-        } else {
+        if parts.count == 2 {
             // Month/year (12/2027) and year/month are not days.
             guard counts[0] <= 2, counts[1] <= 2 else { return nil }
-            first = parts[0]; second = parts[1]
-            dayFirst = date.separator == "." || settings.dateOrder == .dmy
+            let dayFirst = date.separator == "." || settings.dateOrder == .dmy
+            return choose(dayFirst ? [(parts[0], parts[1], nil), (parts[1], parts[0], nil)]
+                                   : [(parts[1], parts[0], nil), (parts[0], parts[1], nil)])
         }
-        if let written = year { year = settings.gregorianYear(written) }
-        var (day, month) = dayFirst ? (first, second) : (second, first)
-        // Read in the language's order first; when that cannot be a date but the other order can
-        // (12/24 in Swedish), take the one that exists.
-        let yearFirst = parts.count == 3 && counts[0] >= 3
-        if month > 12, day <= 12, !yearFirst { swap(&day, &month) }
-        if month < 1 || month > 12 { return .invalid(.invalidMonth(month)) }
-        if day < 1 { return .invalid(.invalidDay(day: day, month: month, year: year, daysInMonth: 31)) }
-        return .date(.calendarDate(year: year.map { .absolute($0) }, month: month, day: day))
+        if counts[0] >= 3 { return choose([(parts[2], parts[1], parts[0])]) }
+        let ymd = (parts[2], parts[1], twoDigitYear(parts[0], digits: counts[0]))
+        let dmy = (parts[0], parts[1], twoDigitYear(parts[2], digits: counts[2]))
+        let mdy = (parts[1], parts[0], twoDigitYear(parts[2], digits: counts[2]))
+        // The language's order first; when it cannot be a date, the others in turn (05/05/89 in Japanese).
+        if date.separator == "." { return choose([dmy, mdy]) }
+        switch settings.dateOrder {
+        case .ymd: return choose(counts[2] <= 2 ? [ymd, dmy, mdy] : [dmy, mdy])
+        case .dmy: return choose([dmy, mdy])
+        case .mdy: return choose([mdy, dmy])
+        }
+    }
+
+    /// The first candidate (day, month, year) that is a real date; else why the first one is not.
+    private func choose(_ candidates: [(day: Int, month: Int, year: Int?)]) -> Entity {
+        let converted = candidates.map { ($0.day, $0.month, $0.year.map(settings.gregorianYear)) }
+        for (day, month, year) in converted where (1...12).contains(month) && day >= 1
+            && day <= CalendarDate.daysIn(month: month, year: year ?? 2000) {
+            return .date(.calendarDate(year: year.map { .absolute($0) }, month: month, day: day))
+        }
+        let (day, month, year) = converted[0]
+        if !(1...12).contains(month) { return .invalid(.invalidMonth(month)) }
+        return .invalid(.invalidDay(day: day, month: month, year: year,
+                                    daysInMonth: CalendarDate.daysIn(month: month, year: year ?? 2000)))
     }
 
     /// 74 → 1974, 15 → 2015: two-digit years pivot at 50, as Duckling and Recognizers do in practice.

@@ -18,6 +18,13 @@ enum RelativeRules {
             Rule("year + modifier", [part { $0.isYearWord }, part { shift($0) != nil }]) { items in
                 .year(.relative(shift(items[1]!)!))
             },
+            Rule("modifier + month", [part { $0.modifier != nil }, part { $0.unit == .month }]) { items in
+                .relativeMonth(items[0]!.modifier!)
+            },
+            Rule("month + modifier", [part { $0.unit == .month }, part { shift($0) != nil }]) { items in
+                .relativeMonth(shift(items[1]!)!)
+            },
+            Rule("one-word relative month", [part { $0.relativeMonthWord != nil }]) { .relativeMonth($0[0]!.relativeMonthWord!) },
             Rule("one-word relative week", [part { $0.relativeWeek != nil }]) { .week(.relative($0[0]!.relativeWeek!)) },
             Rule("one-word relative year", [part { $0.relativeYear != nil }]) { .year(.relative($0[0]!.relativeYear!)) },
         ]
@@ -27,6 +34,11 @@ enum RelativeRules {
 extension Item {
     var relativeWeek: Int? {
         for case .relativeWeek(let value) in readings { return value }
+        return nil
+    }
+
+    var relativeMonthWord: Int? {
+        for case .relativeMonth(let value) in readings { return value }
         return nil
     }
 
