@@ -34,6 +34,9 @@ let package = Package(
             ]
         ),
 
+        // Benchmark: in-process figures for scripts/benchmark (holiday engine, parser).
+        .executableTarget(name: "vecka-bench", dependencies: ["IntentHandlers"]),
+
         // Build tooling: Localization/ is turned into Swift source at build time, so one copied binary works.
         .executableTarget(name: "EmbedLocalizationTool"),
         .plugin(name: "EmbedLocalization", capability: .buildTool(), dependencies: ["EmbedLocalizationTool"]),

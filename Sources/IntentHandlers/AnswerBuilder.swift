@@ -8,6 +8,19 @@ struct AnswerBuilder {
     let today: CalendarDate
     let templates: Templates
     let format: DateFormatting
+    let names: HolidayNames
+    /// The holiday regions this answer is about (never empty once the responder has set them).
+    var regions: [HolidayRegion] = [.US]
+
+    init(query: String, language: String, today: CalendarDate, templates: Templates, format: DateFormatting,
+         names: HolidayNames) {
+        self.query = query
+        self.language = language
+        self.today = today
+        self.templates = templates
+        self.format = format
+        self.names = names
+    }
 
     func answer(_ intent: IntentKind, text: String, data: [(String, JSONValue)], short: String?) -> Answer {
         Answer(query: query, language: language, intent: intent, text: text, data: data, failure: nil, shortValue: short)
@@ -54,6 +67,10 @@ struct AnswerBuilder {
                 "error.invalidWeek", ["week": String(week), "year": format.year(year), "weeks": String(weeks)]))
         case .outOfRange:
             return failure(intent, code: .outOfRange, text: templates.render("error.outOfRange"))
+        case .noSuchHoliday(let year):
+            return failure(intent, code: .invalidDate, text: templates.render(
+                year == nil ? "error.noSuchHoliday" : "error.noSuchHolidayInYear",
+                ["year": year.map(format.year) ?? "", "region": regionNames]))
         }
     }
 }

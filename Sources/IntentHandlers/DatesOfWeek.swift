@@ -5,7 +5,7 @@ extension AnswerBuilder {
     /// "Which dates are in week 10?", "When does week 1 of 2027 start?"
     func datesOfWeek(_ expression: WeekExpression) -> Answer {
         let week: ISOWeek
-        do { week = try expression.resolve(today: today) } catch { return problem(error, intent: .datesOfWeek) }
+        do { week = try expression.resolve(today: today, regions: regions) } catch { return problem(error, intent: .datesOfWeek) }
         return answer(.datesOfWeek, text: templates.render("datesOfWeek", weekValues(week)),
                       data: weekData(week), short: week.description)
     }

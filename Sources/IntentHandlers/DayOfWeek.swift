@@ -5,7 +5,7 @@ extension AnswerBuilder {
     /// "What day is 24 December?" — the weekday, and the week it falls in.
     func dayOfWeek(_ expression: DateExpression) -> Answer {
         let date: CalendarDate
-        do { date = try expression.resolve(today: today) } catch { return problem(error, intent: .dayOfWeek) }
+        do { date = try expression.resolve(today: today, regions: regions) } catch { return problem(error, intent: .dayOfWeek) }
         let week = ISOWeek(containing: date)
         let values = [
             "date": format.plainDate(date), "weekday": format.weekday(date),

@@ -8,8 +8,8 @@ extension AnswerBuilder {
         let first: CalendarDate
         let last: CalendarDate
         do {
-            first = try start.resolve(today: today)
-            last = try end.resolve(today: today)
+            first = try start.resolve(today: today, regions: regions)
+            last = try end.resolve(today: today, regions: regions)
         } catch {
             return problem(error, intent: .daysBetween)
         }

@@ -5,7 +5,7 @@ extension AnswerBuilder {
     /// "How many days until 24 December?" — negative when the date has passed, said in words.
     func daysUntil(_ expression: DateExpression, unit: TimeUnit) -> Answer {
         let date: CalendarDate
-        do { date = try expression.resolve(today: today) } catch { return problem(error, intent: .daysUntil) }
+        do { date = try expression.resolve(today: today, regions: regions) } catch { return problem(error, intent: .daysUntil) }
         let days = today.days(until: date)
         let values = [
             "date": format.longDate(date),

@@ -62,37 +62,46 @@ public enum JSONValue: Equatable, Sendable {
         }
     }
 
-    /// Escapes what JSON requires, plus U+2028/U+2029 (which break JavaScript line readers).
+    /// Escapes what JSON requires, plus U+2028/U+2029 (which break JavaScript line readers). Runs of
+    /// bytes that need nothing are copied in one go: answers listing a year of holidays are long.
     static func writeString(_ text: String, to output: inout [UInt8]) {
-        output.append(UInt8(ascii: "\""))
-        let utf8 = text.utf8
-        var index = utf8.startIndex
-        while index != utf8.endIndex {
-            let byte = utf8[index]
-            switch byte {
-            case UInt8(ascii: "\""): output.append(contentsOf: [0x5C, 0x22])
-            case UInt8(ascii: "\\"): output.append(contentsOf: [0x5C, 0x5C])
-            case 0x0A: output.append(contentsOf: [0x5C, UInt8(ascii: "n")])
-            case 0x0D: output.append(contentsOf: [0x5C, UInt8(ascii: "r")])
-            case 0x09: output.append(contentsOf: [0x5C, UInt8(ascii: "t")])
-            case 0x00..<0x20:
-                let hex = Array("0123456789abcdef".utf8)
-                output.append(contentsOf: [0x5C, UInt8(ascii: "u"), 0x30, 0x30, hex[Int(byte >> 4)], hex[Int(byte & 0xF)]])
-            case 0xE2:
-                // U+2028 / U+2029 are E2 80 A8 / E2 80 A9.
-                let next = utf8.index(after: index)
-                if next != utf8.endIndex, utf8[next] == 0x80, utf8.index(after: next) != utf8.endIndex,
-                   case let last = utf8[utf8.index(after: next)], last == 0xA8 || last == 0xA9 {
-                    output.append(contentsOf: Array((last == 0xA8 ? "\\u2028" : "\\u2029").utf8))
-                    index = utf8.index(after: utf8.index(after: next))
+        output.append(0x22)
+        var text = text
+        text.withUTF8 { bytes in
+            var runStart = 0
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte >= 0x20 && byte != 0x22 && byte != 0x5C && byte != 0xE2 {
+                    index += 1
                     continue
                 }
-                output.append(byte)
-            default:
-                output.append(byte)
+                if byte == 0xE2 {
+                    // U+2028 / U+2029 are E2 80 A8 / E2 80 A9; every other E2 sequence passes.
+                    guard index + 2 < bytes.count, bytes[index + 1] == 0x80, bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9 else {
+                        index += 1
+                        continue
+                    }
+                }
+                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+                switch byte {
+                case 0x22: output.append(contentsOf: [0x5C, 0x22])
+                case 0x5C: output.append(contentsOf: [0x5C, 0x5C])
+                case 0x0A: output.append(contentsOf: [0x5C, 0x6E])
+                case 0x0D: output.append(contentsOf: [0x5C, 0x72])
+                case 0x09: output.append(contentsOf: [0x5C, 0x74])
+                case 0xE2:
+                    output.append(contentsOf: Array((bytes[index + 2] == 0xA8 ? "\\u2028" : "\\u2029").utf8))
+                    index += 2
+                default:
+                    let hex = Array("0123456789abcdef".utf8)
+                    output.append(contentsOf: [0x5C, 0x75, 0x30, 0x30, hex[Int(byte >> 4)], hex[Int(byte & 0xF)]])
+                }
+                index += 1
+                runStart = index
             }
-            index = utf8.index(after: index)
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<bytes.count]))
         }
-        output.append(UInt8(ascii: "\""))
+        output.append(0x22)
     }
 }

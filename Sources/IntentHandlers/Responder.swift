@@ -11,11 +11,18 @@ public struct AnswerContext: Sendable {
     public var language: String?
     /// The language for questions that show none when `--lang` is not given (from `LANG`).
     public var fallbackLanguage: String
+    /// Holiday regions (`--region`, a request's `region`); empty: the answer language's default.
+    public var regions: [HolidayRegion]
+    /// The territory of the user's locale (`LANG=en_GB` → GB): English answers default to it.
+    public var territory: HolidayRegion?
 
-    public init(today: CalendarDate, language: String? = nil, fallbackLanguage: String = "en") {
+    public init(today: CalendarDate, language: String? = nil, fallbackLanguage: String = "en",
+                regions: [HolidayRegion] = [], territory: HolidayRegion? = nil) {
         self.today = today
         self.language = language
         self.fallbackLanguage = fallbackLanguage
+        self.regions = regions
+        self.territory = territory
     }
 }
 
@@ -38,12 +45,23 @@ public final class Responder: Sendable {
             return builder(question, language: preferred, today: context.today).tooLong()
         }
         let parsed = parser.parse(question, preferredLanguage: preferred)
-        let builder = builder(question, language: context.language ?? parsed.language, today: context.today)
         let intent = parsed.intent
+        var builder = builder(question, language: context.language ?? parsed.language, today: context.today)
+        builder.regions = regions(for: intent, context: context, language: builder.language)
         if let problem = intent.problem { return builder.problem(problem, intent: intent.kind) }
         let answer = answer(intent, builder)
         guard let order = intent.numericOrder, answer.isAnswered else { return answer }
         return answer.appending(builder.templates.text(order == .monthFirst ? "note.monthFirst" : "note.dayFirst"))
+    }
+
+    /// Regions named in the question, else the context's, else the answer language's own
+    /// (English: the user's territory, else the US).
+    private func regions(for intent: Intent, context: AnswerContext, language: String) -> [HolidayRegion] {
+        if !intent.regions.isEmpty { return intent.regions }
+        if !context.regions.isEmpty { return context.regions }
+        if language == "en", let territory = context.territory { return [territory] }
+        let code = Localization.pack(language)?.setting("defaultRegion") ?? "US"
+        return [HolidayRegion(rawValue: code) ?? .US]
     }
 
     private func answer(_ intent: Intent, _ builder: AnswerBuilder) -> Answer {
@@ -59,6 +77,9 @@ public final class Responder: Sendable {
             guard let start = intent.date, let end = intent.endDate else { return builder.unknown() }
             return builder.daysBetween(start, end, unit: intent.countingUnit, inclusive: intent.inclusive)
         case .dayOfWeek: return builder.dayOfWeek(intent.date ?? .relativeDays(0))
+        case .holidayDate: return intent.date.map(builder.holidayDate) ?? builder.unknown()
+        case .isHoliday: return builder.isHoliday(intent.date ?? .relativeDays(0))
+        case .holidaysInPeriod: return builder.holidaysInPeriod(intent.period ?? .year(.current))
         case .unknown: return builder.unknown()
         }
     }
@@ -80,7 +101,7 @@ public final class Responder: Sendable {
     private func builder(_ question: String, language: String, today: CalendarDate) -> AnswerBuilder {
         let resource = resources.get(language)
         return AnswerBuilder(query: question, language: resource.code, today: today,
-                             templates: resource.templates, format: resource.format)
+                             templates: resource.templates, format: resource.format, names: resource.holidayNames)
     }
 }
 
@@ -91,6 +112,7 @@ private final class ResourceCache: @unchecked Sendable {
         let code: String
         let templates: Templates
         let format: DateFormatting
+        let holidayNames: HolidayNames
     }
 
     private let lock = NSLock()
@@ -102,7 +124,8 @@ private final class ResourceCache: @unchecked Sendable {
         if let resource = cache[language] { return resource }
         let pack = Localization.pack(language) ?? Localization.pack("en") ?? Localization.packs[0]
         let templates = Templates(pack: pack, fallback: Localization.pack("en"))
-        let resource = Resource(code: pack.code, templates: templates, format: DateFormatting(pack: pack, templates: templates))
+        let resource = Resource(code: pack.code, templates: templates, format: DateFormatting(pack: pack, templates: templates),
+                                holidayNames: HolidayNames(pack: pack))
         cache[language] = resource
         return resource
     }

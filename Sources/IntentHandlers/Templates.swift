@@ -2,36 +2,39 @@ import LocalizationData
 
 /// Answer templates of one language, with English as the fallback for a missing key.
 struct Templates: Sendable {
+    /// A template cut once into literal text and `{placeholders}`, so rendering is concatenation.
+    private enum Piece: Sendable {
+        case text(String)
+        case value(String)
+    }
+
     private let answers: [String: String]
     private let fallback: [String: String]
+    private let compiled: [String: [Piece]]
 
     init(pack: LanguagePack, fallback: LanguagePack?) {
         answers = pack.answers
         self.fallback = fallback?.answers ?? [:]
+        var compiled: [String: [Piece]] = [:]
+        for (key, template) in self.fallback.merging(answers, uniquingKeysWith: { $1 }) {
+            compiled[key] = Templates.pieces(of: template)
+        }
+        self.compiled = compiled
     }
 
     func text(_ key: String) -> String {
         answers[key] ?? fallback[key] ?? key
     }
 
-    /// The template with every `{name}` replaced by its value.
+    /// The template with every `{name}` replaced by its value (unknown names are left as written).
     func render(_ key: String, _ values: [String: String] = [:]) -> String {
-        let template = text(key)
-        guard template.contains("{") else { return template }
+        guard let pieces = compiled[key] else { return key }
         var output = ""
-        var index = template.startIndex
-        while index < template.endIndex {
-            let character = template[index]
-            if character == "{", let close = template[index...].firstIndex(of: "}") {
-                let name = String(template[template.index(after: index)..<close])
-                if let value = values[name] {
-                    output += value
-                    index = template.index(after: close)
-                    continue
-                }
+        for piece in pieces {
+            switch piece {
+            case .text(let text): output += text
+            case .value(let name): output += values[name] ?? "{\(name)}"
             }
-            output.append(character)
-            index = template.index(after: index)
         }
         return output
     }
@@ -39,5 +42,17 @@ struct Templates: Sendable {
     /// Lists written with `|` between items (example questions).
     func list(_ key: String) -> [String] {
         text(key).split(separator: "|").map { String($0) }
+    }
+
+    private static func pieces(of template: String) -> [Piece] {
+        var pieces: [Piece] = []
+        var rest = Substring(template)
+        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+            if open > rest.startIndex { pieces.append(.text(String(rest[..<open]))) }
+            pieces.append(.value(String(rest[rest.index(after: open)..<close])))
+            rest = rest[rest.index(after: close)...]
+        }
+        if !rest.isEmpty { pieces.append(.text(String(rest))) }
+        return pieces
     }
 }

@@ -5,7 +5,7 @@ extension AnswerBuilder {
     /// "What week is 24 December?" — and a date typed alone.
     func weekForDate(_ expression: DateExpression) -> Answer {
         let date: CalendarDate
-        do { date = try expression.resolve(today: today) } catch { return problem(error, intent: .weekForDate) }
+        do { date = try expression.resolve(today: today, regions: regions) } catch { return problem(error, intent: .weekForDate) }
         let week = ISOWeek(containing: date)
         var values = weekValues(week)
         values["date"] = format.longDate(date)

@@ -29,6 +29,9 @@ public indirect enum DateExpression: Equatable, Sendable {
     case offset(from: DateExpression, unit: TimeUnit, count: Int)
     /// A date without a year taken in the past: its last occurrence on or before today.
     case lastOccurrence(month: Int, day: Int)
+    /// A holiday by name (ids or `*.key` patterns), in the asker's regions first; without a year, the
+    /// next one on or after today.
+    case holiday(names: [String], year: YearExpression?)
     /// A day of the month without a month ("den 24:e", "24日"): the next such day on or after today.
     case dayOfMonth(Int)
 }
@@ -77,7 +80,7 @@ public enum MonthExpression: Equatable, Sendable {
     case relative(Int)
 
     /// Year and month; a month without a year is this year's, or next year's when it is over.
-    func resolve(today: CalendarDate, allowingPast: Bool = false) throws(ParseProblem) -> (year: Int, month: Int) {
+    public func resolve(today: CalendarDate, allowingPast: Bool = false) throws(ParseProblem) -> (year: Int, month: Int) {
         switch self {
         case .relative(let offset):
             guard let shifted = try? today.adding(months: offset) else { throw .outOfRange }
@@ -118,6 +121,8 @@ public enum ParseProblem: Error, Equatable, Sendable {
     case invalidDay(day: Int, month: Int, year: Int?, daysInMonth: Int)
     case invalidMonth(Int)
     case invalidWeek(week: Int, year: Int, weeksInYear: Int)
+    /// The holiday is not kept that year (Store Bededag after 2023) or in the regions asked about.
+    case noSuchHoliday(year: Int?)
     /// Outside the years 1–9999 (or an offset too large to compute).
     case outOfRange
 }
@@ -140,7 +145,7 @@ extension YearExpression {
 }
 
 extension WeekExpression {
-    public func resolve(today: CalendarDate) throws(ParseProblem) -> ISOWeek {
+    public func resolve(today: CalendarDate, regions: [HolidayRegion] = []) throws(ParseProblem) -> ISOWeek {
         do {
             switch self {
             case .current: return ISOWeek(containing: today)
@@ -152,7 +157,7 @@ extension WeekExpression {
                     throw ParseProblem.invalidWeek(week: number, year: year, weeksInYear: ISOWeek.weeksIn(year: year))
                 }
                 return week
-            case .containing(let date): return ISOWeek(containing: try date.resolve(today: today))
+            case .containing(let date): return ISOWeek(containing: try date.resolve(today: today, regions: regions))
             case .nthOfMonth(let ordinal, let monthExpression):
                 let (year, month) = try monthExpression.resolve(today: today, allowingPast: true)
                 let thursdays = MonthCalendar.weekdays(4, year: year, month: month)
@@ -171,7 +176,7 @@ extension WeekExpression {
 }
 
 extension DateExpression {
-    public func resolve(today: CalendarDate) throws(ParseProblem) -> CalendarDate {
+    public func resolve(today: CalendarDate, regions: [HolidayRegion] = []) throws(ParseProblem) -> CalendarDate {
         do {
             let date: CalendarDate
             switch self {
@@ -235,8 +240,14 @@ extension DateExpression {
                                                   daysInMonth: CalendarDate.daysIn(month: month, year: 2000))
                 }
                 date = found
+            case .holiday(let names, let yearExpression):
+                let year = try yearExpression?.resolve(today: today)
+                guard let holiday = HolidayLookup.find(names, year: year, today: today, regions: regions) else {
+                    throw ParseProblem.noSuchHoliday(year: year)
+                }
+                date = holiday.date
             case .offset(let base, let unit, let count):
-                let anchor = try base.resolve(today: today)
+                let anchor = try base.resolve(today: today, regions: regions)
                 switch unit {
                 case .day: date = try anchor.adding(days: count)
                 case .week: date = try anchor.adding(weeks: count)
@@ -244,7 +255,7 @@ extension DateExpression {
                 case .year: date = try anchor.adding(years: count)
                 }
             case .weekdayInWeek(let weekday, let week):
-                date = try week.resolve(today: today).date(ofWeekday: weekday)
+                date = try week.resolve(today: today, regions: regions).date(ofWeekday: weekday)
             case .dayOfMonth(let day):
                 guard (1...31).contains(day) else { throw ParseProblem.invalidDay(day: day, month: today.month, year: nil, daysInMonth: 31) }
                 var candidate = today

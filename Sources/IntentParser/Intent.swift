@@ -1,6 +1,10 @@
+import VeckaEngine
+
 /// What the question asks for.
 public enum IntentKind: String, Sendable, CaseIterable {
-    case currentWeek, weekForDate, weekOverview, datesOfWeek, weeksInYear, daysUntil, daysBetween, dayOfWeek, unknown
+    case currentWeek, weekForDate, weekOverview, datesOfWeek, weeksInYear, daysUntil, daysBetween, dayOfWeek
+    case holidayDate, isHoliday, holidaysInPeriod
+    case unknown
 }
 
 /// A question understood: what it asks, and the date, week or year it asks about.
@@ -19,6 +23,10 @@ public struct Intent: Equatable, Sendable {
     public var inclusive = false
     /// Set when a numeric date's order was assumed; the answer says how it was read.
     public var numericOrder: NumericOrder?
+    /// Regions named in the question ("helgdagar i Norge"); empty when it names none.
+    public var regions: [HolidayRegion] = []
+    /// The period a holiday list covers (holidaysInPeriod).
+    public var period: HolidayPeriod?
 
     public init(kind: IntentKind, date: DateExpression? = nil, week: WeekExpression? = nil,
                 year: YearExpression? = nil, problem: ParseProblem? = nil) {
@@ -39,6 +47,15 @@ public struct Intent: Equatable, Sendable {
         intent.inclusive = inclusive
         return intent
     }
+}
+
+/// The stretch of time a holiday question is about.
+public enum HolidayPeriod: Equatable, Sendable {
+    case week(WeekExpression)
+    case month(MonthExpression)
+    case year(YearExpression)
+    /// The next holiday from today on.
+    case next
 }
 
 /// The parser's result.

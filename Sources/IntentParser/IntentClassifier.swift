@@ -1,3 +1,5 @@
+import VeckaEngine
+
 /// Decides the intent from what remains once the grammar has found the dates, weeks and years:
 /// the question words (cues) and any week word that no entity used.
 struct IntentClassifier {
@@ -15,6 +17,11 @@ struct IntentClassifier {
         var otherUnits: [TimeUnit] = []
         var amounts: [TimeUnit] = []
         var meaningful = 0
+        var regions: [HolidayRegion] = []
+        /// Months named without a day ("in December", "next month").
+        var months: [MonthExpression] = []
+        /// A this/next/last word that no entity used ("the *next* holiday").
+        var modifierLeft: Int?
 
         init(_ items: [Item]) {
             for item in items {
@@ -28,13 +35,20 @@ struct IntentClassifier {
                     case .invalid(let problem): problems.append(problem)
                     case .dayOfMonth(let day): dates.append(.dayOfMonth(day))
                     case .amount(let unit, _): amounts.append(unit)
-                    case .duration, .month, .relativeMonth: break
+                    case .month(let month): months.append(.absolute(month: month, year: nil))
+                    case .relativeMonth(let offset): months.append(.relative(offset))
+                    case .duration: break
                     }
                 case .phrase:
                     if item.isWeekWord, item.unit == nil { weekNumberWordLeft = true }
                     if item.isWeekUnit { weekWordLeft = true; meaningful += 1 }
                     else if let unit = item.unit { otherUnits.append(unit) }
                     for case .cue(let cue) in item.readings { cues.insert(cue); meaningful += 1 }
+                    for case .region(let region) in item.readings where !regions.contains(region) { regions.append(region) }
+                    if let month = item.monthValue, item.readings.contains(.month(month)) {
+                        months.append(.absolute(month: month, year: nil))
+                    }
+                    if let modifier = item.modifier { modifierLeft = modifier }
                 default: break
                 }
             }
@@ -42,6 +56,12 @@ struct IntentClassifier {
     }
 
     func classify(_ items: [Item], text: NormalizedText) -> Intent {
+        var intent = decide(items, text: text)
+        intent.regions = Evidence(items).regions
+        return intent
+    }
+
+    private func decide(_ items: [Item], text: NormalizedText) -> Intent {
         let evidence = Evidence(items)
         guard evidence.meaningful > 0, IntentClassifier.isExplained(items, text: text) else { return .unknown }
         let cues = evidence.cues
@@ -54,6 +74,7 @@ struct IntentClassifier {
             return Intent(kind: kind, problem: problem)
         }
         if let counting = countingIntent(evidence) { return counting }
+        if let holidays = holidayIntent(evidence) { return holidays }
         // "How many days until …", "how many days are in a week": counting days is not a week question.
         if !evidence.otherUnits.isEmpty, date == nil, week == nil { return .unknown }
         if cues.contains(.howMany), !evidence.otherUnits.isEmpty { return .unknown }
@@ -132,6 +153,42 @@ struct IntentClassifier {
         // "How many days since 1 January": a date without a year is the last one, not the next.
         let point = cues.contains(.since) ? points[0].inThePast : points[0]
         return .span(.daysUntil, from: point, unit: unit, inclusive: inclusive)
+    }
+
+    /// Holiday questions: "is tomorrow a holiday?" (isHoliday), "holidays in December / in week 52 /
+    /// in 2026 / the next holiday" (holidaysInPeriod), "when is Easter 2027?" (holidayDate).
+    private func holidayIntent(_ evidence: Evidence) -> Intent? {
+        let cues = evidence.cues
+        let named = evidence.dates.first { if case .holiday = $0 { return true }; return false }
+        if cues.contains(.holiday) {
+            if let date = evidence.dates.first, evidence.weeks.isEmpty, evidence.months.isEmpty,
+               evidence.years.isEmpty || named != nil {
+                return Intent(kind: .isHoliday, date: date)
+            }
+            var intent = Intent(kind: .holidaysInPeriod)
+            if let week = evidence.weeks.first {
+                intent.period = .week(week)
+            } else if let month = evidence.months.first {
+                if case .absolute(let number, nil) = month, let year = evidence.years.first {
+                    intent.period = .month(.absolute(month: number, year: year))
+                } else {
+                    intent.period = .month(month)
+                }
+            } else if let year = evidence.years.first {
+                intent.period = .year(year)
+            } else if evidence.modifierLeft == 1 || cues.contains(.when) {
+                intent.period = .next
+            } else if evidence.weekWordLeft {
+                intent.period = .week(.current)
+            } else {
+                intent.period = .year(.current)
+            }
+            return intent
+        }
+        if let named, cues.contains(.when) || cues.contains(.dates), !evidence.weekWordLeft {
+            return Intent(kind: .holidayDate, date: named)
+        }
+        return nil
     }
 
     /// Never guess wildly: a question is answered only when its vocabulary explains it. An unknown

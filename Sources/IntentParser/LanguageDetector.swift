@@ -33,6 +33,15 @@ struct LanguageDetector: Sendable {
         if candidates.isEmpty { candidates = preferred.map { [$0] } ?? Array(scripts.indices) }
 
         var best: (language: Int, score: Int, items: [Item])?
+        // The preferred language first: when it explains every word, no other language can do better
+        // than tie, and a tie goes to it anyway.
+        if let preferred, candidates.contains(preferred) {
+            let items = Tokenizer(lexicon: lexicons[preferred]).tokenize(text)
+            if !items.contains(where: \.isUnknown) {
+                best = (preferred, score(items, text: text, language: preferred), items)
+                candidates = []
+            }
+        }
         for language in candidates {
             let items = Tokenizer(lexicon: lexicons[language]).tokenize(text)
             let score = self.score(items, text: text, language: language)

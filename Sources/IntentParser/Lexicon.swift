@@ -26,8 +26,10 @@ final class Lexicon: Sendable {
         var entries: [Entry] = []
         var problems: [String] = []
         edges.reserveCapacity(pack.lexiconText.utf8.count / 2)
-        for line in pack.lexicon {
-            guard let reading = Reading(kind: line.kind, value: line.value) else {
+        let holidayLines = pack.holidayNames.map { LexiconEntry(kind: "holiday", value: $0.id, phrases: $0.names, line: 0) }
+        for line in pack.lexicon + holidayLines {
+            let reading = line.kind == "holiday" ? Reading.holiday(line.value) : Reading(kind: line.kind, value: line.value)
+            guard let reading else {
                 problems.append("\(pack.code)/lexicon.tsv:\(line.line): cannot read kind '\(line.kind)' value '\(line.value)'")
                 continue
             }

@@ -1,3 +1,5 @@
+import VeckaEngine
+
 /// What a matched word or phrase can mean. A phrase may have several readings ("next" is a modifier
 /// and a filler word; "năm" is five and year); the grammar picks the one that fits its context.
 enum Reading: Hashable, Sendable {
@@ -29,6 +31,9 @@ enum Reading: Hashable, Sendable {
     /// An era name: the era's year 1 is Gregorian year `offset + 1`.
     case era(Int)
     case cue(Cue)
+    /// A holiday's name: its id, or `*.key` for every region that has the holiday.
+    case holiday(String)
+    case region(HolidayRegion)
     case filler
     case connector
 
@@ -63,6 +68,7 @@ enum Reading: Hashable, Sendable {
         case "direction": guard let number, number == 1 || number == -1 else { return nil }; self = .direction(number)
         case "era": guard let number else { return nil }; self = .era(number)
         case "cue": guard let cue = Cue(rawValue: value) else { return nil }; self = .cue(cue)
+        case "region": guard let region = HolidayRegion(rawValue: value.uppercased()) else { return nil }; self = .region(region)
         case "filler": self = .filler
         case "connector": self = .connector
         default: return nil
@@ -74,7 +80,7 @@ enum Reading: Hashable, Sendable {
     var isCorrectionTarget: Bool {
         switch self {
         case .weekday, .month, .weekWord, .unit, .relativeDay, .relativeWeek, .relativeMonth, .relativeYear, .cue,
-             .weekdayInRelativeWeek, .pastWeekday:
+             .weekdayInRelativeWeek, .pastWeekday, .holiday, .region:
             return true
         default:
             return false
@@ -114,6 +120,8 @@ public enum Cue: String, Sendable, Hashable, CaseIterable {
     case between
     /// "since", "sedan", "seit", "以来", "이후", "以来", "kể từ", "ตั้งแต่": counting back to a past date.
     case since
+    /// "holiday", "röd dag", "Feiertag", "祝日", "공휴일", "节假日", "ngày lễ", "วันหยุด".
+    case holiday
     /// "inclusive", "both days included": a span counts its first and last day.
     case inclusive
     /// "what day", "vilken veckodag", "Wochentag", "何曜日", "무슨 요일", "星期几", "thứ mấy", "วันอะไร".

@@ -6,6 +6,9 @@ final class TypoIndex: Sendable {
     private let variants: [[Unicode.Scalar]: [Int32]]
     private let words: [Int32: [Unicode.Scalar]]
     private let readings: [Int32: [Reading]]
+    /// The longest indexed word: a word more than one letter longer cannot be one edit away, and
+    /// looking up its deletions would cost time and memory quadratic in its length.
+    private let longestWord: Int
     static let minimumLength = 5
 
     init(lexicon: Lexicon) {
@@ -25,12 +28,13 @@ final class TypoIndex: Sendable {
         self.variants = variants
         self.words = words
         self.readings = readings
+        longestWord = words.values.map(\.count).max() ?? 0
     }
 
     /// The entry the word most likely stands for, or nil when none is one edit away, or several with
     /// different meanings are (two spellings of one word are fine).
     func correction(for word: [Unicode.Scalar]) -> Int? {
-        guard word.count >= TypoIndex.minimumLength else { return nil }
+        guard word.count >= TypoIndex.minimumLength, word.count <= longestWord + 1 else { return nil }
         var candidates = Set<Int32>()
         for variant in [word] + TypoIndex.deletions(of: word) {
             candidates.formUnion(variants[variant] ?? [])

@@ -6,12 +6,25 @@ public struct LanguagePack: Sendable {
     public let settings: [String: String]
     public let lexiconText: String
     public let answersText: String
+    public let holidaysText: String
 
-    public init(code: String, settings: [String: String], lexiconText: String, answersText: String) {
+    public init(code: String, settings: [String: String], lexiconText: String, answersText: String, holidaysText: String = "") {
         self.code = code
         self.settings = settings
         self.lexiconText = lexiconText
         self.answersText = answersText
+        self.holidaysText = holidaysText
+    }
+
+    /// `holidays.tsv`: a holiday id (`se.midsummer-eve`) or a key for every region that has it
+    /// (`*.christmas-day`), and its names in this language — the first is the one answers use, the
+    /// others are what people also call it. Parsed on each call.
+    public var holidayNames: [(id: String, names: [String])] {
+        TSV.rows(holidaysText).compactMap { row in
+            guard row.fields.count >= 2 else { return nil }
+            let names = TSV.split(row.fields[1], on: 0x7C)
+            return names.isEmpty ? nil : (row.fields[0], names)
+        }
     }
 
     public func setting(_ key: String) -> String? { settings[key] }

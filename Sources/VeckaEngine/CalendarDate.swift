@@ -55,7 +55,15 @@ public struct CalendarDate: Hashable, Comparable, Sendable, CustomStringConverti
 
     public var isoString: String {
         let (year, month, day) = components
-        return "\(CalendarDate.pad(year, 4))-\(CalendarDate.pad(month, 2))-\(CalendarDate.pad(day, 2))"
+        guard (0...9999).contains(year) else {
+            return "\(CalendarDate.pad(year, 4))-\(CalendarDate.pad(month, 2))-\(CalendarDate.pad(day, 2))"
+        }
+        // Written digit by digit: answers carry thousands of dates and interpolation costs far more.
+        let digits: [UInt8] = [
+            UInt8(48 + year / 1000), UInt8(48 + year / 100 % 10), UInt8(48 + year / 10 % 10), UInt8(48 + year % 10), 0x2D,
+            UInt8(48 + month / 10), UInt8(48 + month % 10), 0x2D, UInt8(48 + day / 10), UInt8(48 + day % 10),
+        ]
+        return String(decoding: digits, as: UTF8.self)
     }
 
     public static func < (lhs: CalendarDate, rhs: CalendarDate) -> Bool { lhs.dayNumber < rhs.dayNumber }

@@ -18,6 +18,17 @@ enum Environment {
         return nil
     }
 
+    /// The territory of the locale (`en_GB.UTF-8` → GB), when it is a holiday region.
+    static var territory: HolidayRegion? {
+        for key in ["LC_ALL", "LC_MESSAGES", "LANG"] {
+            guard let value = variables[key], !value.isEmpty else { continue }
+            let locale = value.prefix { $0 != "." && $0 != "@" }
+            guard let separator = locale.firstIndex(of: "_") else { return nil }
+            return HolidayRegion(rawValue: String(locale[locale.index(after: separator)...]).uppercased())
+        }
+        return nil
+    }
+
     /// Colour only on a terminal, and never when `NO_COLOR` is set (no-color.org).
     static var useColour: Bool {
         isatty(STDOUT_FILENO) != 0 && (variables["NO_COLOR"] ?? "").isEmpty && variables["TERM"] != "dumb"

@@ -1,5 +1,6 @@
 import ArgumentParser
 import LocalizationData
+import VeckaEngine
 
 /// The command line. Parsing only: the modes live in Session, REPL and PipeMode.
 struct Options: ParsableCommand {
@@ -25,6 +26,10 @@ struct Options: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Use this date as today (also VECKA_TODAY).", valueName: "YYYY-MM-DD"))
     var today: String?
 
+    @Option(name: .long, help: ArgumentHelp(
+        "Holiday regions, comma-separated, or 'all' (default: from the question's language).", valueName: "SE,US"))
+    var region: String?
+
     @Argument(parsing: .allUnrecognized, help: "The question. Without one: interactive on a terminal, one question per line on a pipe.")
     var question: [String] = []
 
@@ -39,6 +44,9 @@ struct Options: ParsableCommand {
         // is almost certainly a mistyped one: report it rather than answer it as a question.
         if let option = question.first(where: Options.looksLikeOption) {
             throw ValidationError("Unknown option '\(option)'.")
+        }
+        if let region, RegionList.parse(region) == nil {
+            throw ValidationError("Unknown region in '\(region)'. Available: \(HolidayRegion.allCases.map(\.rawValue).joined(separator: ", ")), all.")
         }
         if json && short {
             throw ValidationError("--json and --short cannot be used together.")

@@ -33,6 +33,7 @@ enum PipeMode {
         }
         var context = session.context
         if let language = request.language { context.language = language }
+        if let regions = request.regions { context.regions = regions.compactMap(HolidayRegion.init(rawValue:)) }
         if let today = request.today {
             context.today = today
         } else if let zone = request.timeZone, session.fixedToday == nil {

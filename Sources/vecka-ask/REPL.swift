@@ -1,10 +1,11 @@
 import IntentHandlers
 import LineEditor
+import VeckaEngine
 
 /// The interactive mode on a terminal: readline prompt, history, completion, `:` commands.
 enum REPL {
     static func run(_ session: Session) -> Int32 {
-        let commands = [":help", ":lang", ":quit"]
+        let commands = [":help", ":lang", ":region", ":quit"]
         let editor = LineEditor(name: "vecka-ask", historyPath: Environment.historyPath(),
                                 completions: commands + session.responder.parser.vocabulary().filter { !$0.contains(" ") })
         let prompt = Environment.useColour ? "\u{1}\u{1B}[1;36m\u{2}vecka>\u{1}\u{1B}[0m\u{2} " : "vecka> "
@@ -43,6 +44,15 @@ enum REPL {
             } else {
                 Output.standard.line(session.responder.text("repl.unknownLanguage", language: language)
                                      + " " + codes.joined(separator: ", "))
+            }
+        case ":region":
+            if words.count > 1, let regions = RegionList.parse(words.dropFirst().joined(separator: ",")) {
+                session.regions = regions
+                Output.standard.line(session.responder.text("repl.region", language: language) + " "
+                                     + regions.map(\.rawValue).joined(separator: ", "))
+            } else {
+                Output.standard.line(session.responder.text("repl.unknownRegion", language: language) + " "
+                                     + HolidayRegion.allCases.map(\.rawValue).joined(separator: ", ") + ", all")
             }
         default:
             Output.standard.line(session.responder.text("help.commands", language: language))

@@ -70,6 +70,8 @@ extension JSONValue {
             // JSONSerialization gives booleans as NSNumber with the Objective-C type "c".
             switch String(cString: number.objCType) {
             case "c": self = .bool(number.boolValue)
+            // Above Int.max JSONSerialization gives a UInt64, whose intValue wraps to a negative number.
+            case "Q" where number.uint64Value > UInt64(Int.max): self = .number(number.doubleValue)
             case "d", "f": self = .number(number.doubleValue)
             default: self = .int(number.intValue)
             }

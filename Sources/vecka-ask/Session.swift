@@ -7,8 +7,10 @@ final class Session {
     let json: Bool
     let short: Bool
     var language: String?
+    var regions: [HolidayRegion]
     let fixedToday: CalendarDate?
     let fallbackLanguage: String
+    let territory: HolidayRegion?
 
     init(options: Options) {
         json = options.json
@@ -16,12 +18,15 @@ final class Session {
         language = options.lang
         fixedToday = (options.today ?? Environment.fixedToday).flatMap(CalendarDateParsing.date)
         fallbackLanguage = Environment.language(among: Responder.shared.languageCodes) ?? "en"
+        regions = options.region.flatMap(RegionList.parse) ?? []
+        territory = Environment.territory
     }
 
     /// Today is read for every question, so a session left open over midnight (or into a new week)
     /// answers for the new day.
     var context: AnswerContext {
-        AnswerContext(today: fixedToday ?? CalendarDate.today(), language: language, fallbackLanguage: fallbackLanguage)
+        AnswerContext(today: fixedToday ?? CalendarDate.today(), language: language, fallbackLanguage: fallbackLanguage,
+                      regions: regions, territory: territory)
     }
 
     /// The language used for the program's own messages.

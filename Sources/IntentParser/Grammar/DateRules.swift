@@ -20,7 +20,17 @@ enum DateRules {
             guard let ordinal = item.ordinal, item.entity == nil, ordinal == -1 || (1...5).contains(ordinal) else { return nil }
             return ordinal
         }
+        let holidayNames: @Sendable (Item) -> [String] = { item in
+            item.readings.compactMap { if case .holiday(let name) = $0 { return name }; return nil }
+        }
         return [
+            // "Easter 2027", "midsommar nästa år", "2027年の春分の日": holiday names are dates.
+            Rule("holiday + year", [part { !holidayNames($0).isEmpty }, optional(year)]) { items in
+                .date(.holiday(names: holidayNames(items[0]!), year: items[1].flatMap { settings.year(of: $0) }))
+            },
+            Rule("year + holiday", [part(year), part { !holidayNames($0).isEmpty }]) { items in
+                .date(.holiday(names: holidayNames(items[1]!), year: settings.year(of: items[0]!)))
+            },
             // "first Tuesday of October (2014)", "last Monday of March", "十月第一个星期一".
             Rule("nth weekday of month", [part { nth($0) != nil }, part { $0.weekday != nil }, part(isMonthRef), optional(year)]) { items in
                 .date(.nthWeekdayOfMonth(ordinal: nth(items[0]!)!, weekday: items[1]!.weekday!, month: monthRef(items[2]!, items[3])!))

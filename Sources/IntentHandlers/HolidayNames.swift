@@ -1,0 +1,48 @@
+import Foundation
+import IntentParser
+import LocalizationData
+import VeckaEngine
+
+/// Holiday names in one language, from its `holidays.tsv`: the first name listed for a holiday's id
+/// (or for `*.key`, every region's holiday of that key). Holidays the language has no name for are
+/// shown with their local name when the region speaks this language, else their English name.
+struct HolidayNames: Sendable {
+    /// Names by full id (`se.midsummer-eve`) and by key for every region (`christmas-day` from `*.christmas-day`).
+    private let byID: [String: String]
+    private let byKey: [String: String]
+    private let language: String
+    private let substituteTemplate: String?
+
+    init(pack: LanguagePack) {
+        var byID: [String: String] = [:]
+        var byKey: [String: String] = [:]
+        for line in pack.holidayNames {
+            if line.id.hasPrefix("*.") {
+                if byKey[String(line.id.dropFirst(2))] == nil { byKey[String(line.id.dropFirst(2))] = line.names[0] }
+            } else if byID[line.id] == nil {
+                byID[line.id] = line.names[0]
+            }
+        }
+        self.byID = byID
+        self.byKey = byKey
+        language = pack.code
+        substituteTemplate = pack.answers["holiday.substitute"]
+    }
+
+    /// The name in this language; a substitute day is marked as one ("Juneteenth (observed)").
+    func name(of holiday: Holiday) -> String {
+        let observed = holiday.id.hasSuffix(".observed")
+        let id = observed ? String(holiday.id.dropLast(9)) : holiday.id
+        let base = byID[id] ?? byKey[String(id.dropFirst(3))]
+            ?? (HolidayNames.regionLanguage[holiday.region] == language ? holiday.localName : holiday.englishName)
+        guard observed, let template = substituteTemplate, base != holiday.localName, base != holiday.englishName else {
+            return base
+        }
+        return template.replacingOccurrences(of: "{name}", with: base)
+    }
+
+    /// The language each region's holidays are named in locally, where it is one of ours.
+    private static let regionLanguage: [HolidayRegion: String] = [
+        .SE: "sv", .DE: "de", .JP: "ja", .KR: "ko", .CN: "zh", .VN: "vi", .TH: "th", .US: "en", .GB: "en",
+    ]
+}

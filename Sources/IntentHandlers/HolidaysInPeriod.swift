@@ -1,0 +1,64 @@
+import IntentParser
+import VeckaEngine
+
+extension AnswerBuilder {
+    /// "Holidays this week / in week 52 / in December / in 2026", "the next holiday".
+    func holidaysInPeriod(_ period: HolidayPeriod) -> Answer {
+        let start: CalendarDate
+        let end: CalendarDate
+        do {
+            switch period {
+            case .week(let expression):
+                let week = try expression.resolve(today: today, regions: regions)
+                (start, end) = (week.monday, week.sunday)
+            case .month(let expression):
+                let (year, month) = try expression.resolve(today: today)
+                start = CalendarDate(year: year, month: month, day: 1)!
+                end = CalendarDate(year: year, month: month, day: CalendarDate.daysIn(month: month, year: year))!
+            case .year(let expression):
+                let year = try expression.resolve(today: today)
+                (start, end) = (CalendarDate(year: year, month: 1, day: 1)!, CalendarDate(year: year, month: 12, day: 31)!)
+            case .next:
+                return nextHoliday()
+            }
+        } catch {
+            return problem(error, intent: .holidaysInPeriod)
+        }
+        let found = HolidayCalendar.holidays(in: regions, from: start, through: end)
+        let values = ["start": format.longDate(start), "end": format.longDate(end), "region": regionNames]
+        var lines = [templates.render(found.isEmpty ? "holidaysInPeriod.none" : "holidaysInPeriod.title", values)]
+        let showRegion = regions.count > 1
+        for holiday in found {
+            let name = describe(holiday) + (showRegion ? " (\(holiday.region.rawValue))" : "")
+            lines.append(templates.render("holidaysInPeriod.line", ["date": format.longDate(holiday.date), "name": name]))
+        }
+        let data: [(String, JSONValue)] = [
+            ("start", .string(start.isoString)), ("end", .string(end.isoString)), ("holidays", .array(found.map(holidayData))),
+        ]
+        return answer(.holidaysInPeriod, text: lines.joined(separator: "\n"), data: data, short: String(found.count))
+    }
+
+    /// The first holiday on or after today, in the answer's regions.
+    private func nextHoliday() -> Answer {
+        var found: [Holiday] = []
+        var year = today.year
+        while found.isEmpty, year <= today.year + 2 {
+            guard let last = CalendarDate(year: year, month: 12, day: 31) else { break }
+            found = HolidayCalendar.holidays(in: regions, from: max(today, CalendarDate(year: year, month: 1, day: 1)!), through: last)
+            year += 1
+        }
+        guard let first = found.first else { return problem(.noSuchHoliday(year: nil), intent: .holidaysInPeriod) }
+        let sameDay = found.filter { $0.date == first.date }
+        let week = ISOWeek(containing: first.date)
+        let values = [
+            "name": sameDay.map(describe).joined(separator: ", "), "date": format.longDate(first.date),
+            "week": String(week.week), "region": regionNames, "days": count(today.days(until: first.date), .day),
+        ]
+        let data: [(String, JSONValue)] = [
+            ("start", .string(today.isoString)), ("end", .string(first.date.isoString)),
+            ("holidays", .array(sameDay.map(holidayData))),
+        ]
+        return answer(.holidaysInPeriod, text: templates.render("holidaysInPeriod.next", values), data: data,
+                      short: first.date.isoString)
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+import IntentHandlers
+import IntentParser
+import VeckaEngine
+
+// In-process figures that the command-line benchmark (scripts/benchmark) cannot isolate: the holiday
+// engine alone, and the parser alone over the conformance phrases. Not a test: it prints numbers.
+//
+// Usage: vecka-bench [conformance-dir]
+
+func seconds(_ work: () -> Void) -> Double {
+    let start = DispatchTime.now().uptimeNanoseconds
+    work()
+    return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+}
+
+// 1. Holidays: every holiday of all 17 regions for 1970–2100, first in a cold process, then again.
+var count = 0
+let cold = seconds {
+    for region in HolidayRegion.allCases {
+        for year in 1970...2100 { count += HolidayCalendar.holidays(in: region, year: year).count }
+    }
+}
+let warm = seconds {
+    for region in HolidayRegion.allCases {
+        for year in 1970...2100 { count += HolidayCalendar.holidays(in: region, year: year).count }
+    }
+}
+print(String(format: "holidays: %d holidays of 17 regions, 1970-2100: %.1f ms cold, %.2f ms warm", count / 2, cold * 1000, warm * 1000))
+
+// 2. Date expressions: parse and resolve every conformance phrase with its language and reference date.
+let directory = CommandLine.arguments.count > 1 ? CommandLine.arguments[1]
+    : URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared/conformance").path
+var phrases: [(language: String, today: CalendarDate, text: String)] = []
+for file in ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).sorted() where file.hasSuffix(".tsv") {
+    let language = String(file.dropLast(4).split(separator: "-").last ?? "en")
+    guard let text = try? String(contentsOfFile: directory + "/" + file, encoding: .utf8) else { continue }
+    for line in text.split(separator: "\n").dropFirst() {
+        let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
+        guard fields.count >= 2, let today = CalendarDate(isoString: String(fields[0])) else { continue }
+        phrases.append((language, today, String(fields[1])))
+    }
+}
+if phrases.isEmpty {
+    print("parser: no conformance phrases found in \(directory)")
+} else {
+    let parser = QuestionParser.shared
+    for phrase in phrases.prefix(200) { _ = parser.parse(phrase.text, preferredLanguage: phrase.language) }  // warm the lexicons
+    var resolved = 0
+    let rounds = 20
+    let elapsed = seconds {
+        for _ in 0..<rounds {
+            for phrase in phrases {
+                let parsed = parser.parse(phrase.text, preferredLanguage: phrase.language)
+                if let date = parsed.intent.date, (try? date.resolve(today: phrase.today)) != nil { resolved += 1 }
+            }
+        }
+    }
+    let total = phrases.count * rounds
+    print(String(format: "parser: %d conformance phrases x %d: %.0f parses/s (parse + resolve, one thread)",
+                 phrases.count, rounds, Double(total) / elapsed))
+    let answers = seconds {
+        for phrase in phrases {
+            _ = Responder.shared.answer(phrase.text, context: AnswerContext(today: phrase.today, language: phrase.language)).json.serialized
+        }
+    }
+    print(String(format: "answers: %.0f questions/s (parse, answer, localized text and JSON, one thread)", Double(phrases.count) / answers))
+}
