@@ -47,8 +47,21 @@ public final class QuestionParser: Sendable {
     /// Vocabulary problems (unknown kinds or values), for the lexicon tests.
     public var lexiconProblems: [String] { lexicons.packs.indices.flatMap { lexicons[$0].problems } }
 
+    /// Parses are kept: a bot asks "what week is it" every day, and a parse depends only on the text and
+    /// the preferred language, not on the date (expressions are resolved against "today" afterwards).
+    private let cache = ParseCache(limit: 10_000)
+
     /// - Parameter preferredLanguage: decides when the question itself does not ("24/12", "v12").
     public func parse(_ question: String, preferredLanguage: String? = nil) -> ParsedQuestion {
+        let key = ParseCache.Key(text: question, language: preferredLanguage)
+        if let known = cache[key] { return known }
+        let parsed = parseUncached(question, preferredLanguage: preferredLanguage)
+        cache[key] = parsed
+        return parsed
+    }
+
+    /// The same, without the cache (for benchmarks of the parser itself).
+    public func parseUncached(_ question: String, preferredLanguage: String? = nil) -> ParsedQuestion {
         let preferred = preferredLanguage.flatMap { languageCodes.firstIndex(of: $0) }
         let text = NormalizedText(question)
         guard !text.scalars.isEmpty else {

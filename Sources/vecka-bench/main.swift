@@ -52,7 +52,7 @@ if phrases.isEmpty {
     let elapsed = seconds {
         for _ in 0..<rounds {
             for phrase in phrases {
-                let parsed = parser.parse(phrase.text, preferredLanguage: phrase.language)
+                let parsed = parser.parseUncached(phrase.text, preferredLanguage: phrase.language)
                 if let date = parsed.intent.date, (try? date.resolve(today: phrase.today)) != nil { resolved += 1 }
             }
         }
