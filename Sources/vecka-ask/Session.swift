@@ -12,13 +12,13 @@ final class Session {
     let fallbackLanguage: String
     let territory: HolidayRegion?
 
-    init(options: Options) {
-        json = options.json
-        short = options.short
-        language = options.lang
-        fixedToday = (options.today ?? Environment.fixedToday).flatMap(CalendarDateParsing.date)
+    init(settings: RunSettings) {
+        json = settings.json
+        short = settings.short
+        language = settings.language
+        fixedToday = (settings.today ?? Environment.fixedToday).flatMap(CalendarDateParsing.date)
         fallbackLanguage = Environment.language(among: Responder.shared.languageCodes) ?? "en"
-        regions = options.region.flatMap(RegionList.parse) ?? []
+        regions = settings.region.flatMap(RegionList.parse) ?? []
         territory = Environment.territory
     }
 
