@@ -19,8 +19,11 @@ public indirect enum DateExpression: Equatable, Sendable {
     case countedWeekday(weekday: Int, count: Int)
     /// The n-th weekday of a month, −1 for the last: "first Tuesday of October", "last Monday of March".
     case nthWeekdayOfMonth(ordinal: Int, weekday: Int, month: MonthExpression)
-    /// A day of a given month: "the 20th of next month", "本月十日".
+    /// A day of a given month: "the 20th of next month", "本月十日"; negative from the month's end
+    /// ("the last day of October" = −1).
     case dayOfMonthIn(day: Int, month: MonthExpression)
+    /// The last such holiday before today: "last Easter".
+    case previousHoliday(names: [String])
     /// A weekday on a day of the month, the month found from it: "Tuesday the 19th".
     case weekdayOnDay(weekday: Int, day: Int)
     /// A weekday on a month and day, the year found from it (the nearest such date): "Sunday, Feb 10".
@@ -152,7 +155,8 @@ extension WeekExpression {
             case .relative(let offset): return try ISOWeek(containing: today).adding(weeks: offset)
             case .number(let number, let yearExpression):
                 let year = try (yearExpression ?? .current).resolve(today: today, weekYear: true)
-                let number = number == WeekExpression.lastWeek ? ISOWeek.weeksIn(year: year) : number
+                // Negative numbers count from the year's end: −1 is the last week, −3 the third last.
+                let number = number < 0 ? ISOWeek.weeksIn(year: year) + 1 + number : number
                 guard let week = ISOWeek(week: number, year: year) else {
                     throw ParseProblem.invalidWeek(week: number, year: year, weeksInYear: ISOWeek.weeksIn(year: year))
                 }
@@ -207,6 +211,7 @@ extension DateExpression {
                 date = found
             case .dayOfMonthIn(let day, let monthExpression):
                 let (year, month) = try monthExpression.resolve(today: today, allowingPast: true)
+                let day = day < 0 ? CalendarDate.daysIn(month: month, year: year) + 1 + day : day
                 guard let exact = CalendarDate(year: year, month: month, day: day) else {
                     throw ParseProblem.invalidDay(day: day, month: month, year: year,
                                                   daysInMonth: CalendarDate.daysIn(month: month, year: year))
@@ -240,6 +245,12 @@ extension DateExpression {
                                                   daysInMonth: CalendarDate.daysIn(month: month, year: 2000))
                 }
                 date = found
+            case .previousHoliday(let names):
+                let candidates = [today.year, today.year - 1].compactMap {
+                    HolidayLookup.find(names, year: $0, today: today, regions: regions)
+                }.filter { $0.date < today }
+                guard let last = candidates.max(by: { $0.date < $1.date }) else { throw ParseProblem.noSuchHoliday(year: nil) }
+                date = last.date
             case .holiday(let names, let yearExpression):
                 let year = try yearExpression?.resolve(today: today)
                 guard let holiday = HolidayLookup.find(names, year: year, today: today, regions: regions) else {

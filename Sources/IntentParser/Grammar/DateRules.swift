@@ -12,6 +12,8 @@ enum DateRules {
         }
         let monthRef: @Sendable (Item, Item?) -> MonthExpression? = { item, yearItem in
             if case .entity(.relativeMonth(let offset)) = item.kind { return .relative(offset) }
+            // "the first Monday of the month": the month word alone is this month.
+            if item.entity == nil, item.unit == .month, item.modifier == nil { return .relative(0) }
             guard let month = item.monthValue else { return nil }
             return .absolute(month: month, year: yearItem.flatMap { settings.year(of: $0) })
         }
@@ -25,6 +27,22 @@ enum DateRules {
         }
         return [
             // "Easter 2027", "midsommar nästa år", "2027年の春分の日": holiday names are dates.
+            // "last Easter": the most recent one; "next/this Easter" are the default next occurrence.
+            Rule("last + holiday", [part { $0.modifier == -1 }, part { !holidayNames($0).isEmpty }]) { items in
+                .date(.previousHoliday(names: holidayNames(items[1]!)))
+            },
+            Rule("next + holiday", [part { ($0.modifier ?? -1) >= 0 }, part { !holidayNames($0).isEmpty }, optional(year)]) { items in
+                .date(.holiday(names: holidayNames(items[1]!), year: items[2].flatMap { settings.year(of: $0) }))
+            },
+            // "the last day of October 2015", "the 20th day of next month", "fifth last day of May".
+            Rule("nth day of month", [part { ($0.ordinal ?? 0) != 0 && $0.entity == nil }, part { $0.unit == .day },
+                                      part(isMonthRef), optional(year)]) { items in
+                .date(.dayOfMonthIn(day: items[0]!.ordinal!, month: monthRef(items[2]!, items[3])!))
+            },
+            // "the third last week of 2018": weeks counted from the end of a year.
+            Rule("nth last week of year", [part { ($0.ordinal ?? 0) < -1 }, part { $0.isWeekWord }, optional(year)]) { items in
+                .week(.number(items[0]!.ordinal!, year: items[2].flatMap { settings.year(of: $0) }))
+            },
             Rule("holiday + year", [part { !holidayNames($0).isEmpty }, optional(year)]) { items in
                 .date(.holiday(names: holidayNames(items[0]!), year: items[1].flatMap { settings.year(of: $0) }))
             },

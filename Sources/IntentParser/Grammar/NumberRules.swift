@@ -12,6 +12,12 @@ enum NumberRules {
                                                 range: previous.range.lowerBound..<item.range.upperBound)
                 continue
             }
+            // "third last", "2nd last": counted from the end.
+            if item.ordinal == -1, let previous = output.last, let ordinal = previous.ordinal, ordinal > 0, previous.entity == nil {
+                output[output.count - 1] = Item(kind: previous.kind, readings: [.ordinal(-ordinal)],
+                                                range: previous.range.lowerBound..<item.range.upperBound)
+                continue
+            }
             if item.readings.contains(.ordinalSuffix), let previous = output.last,
                previous.digitCount > 0, previous.digitCount <= 2, let number = previous.number,
                previous.range.upperBound == item.range.lowerBound {
