@@ -16,7 +16,12 @@ extension AnswerBuilder {
             "region": templates.text("region." + holiday.region.rawValue),
         ]
         var text = templates.render(holiday.date < today ? "holidayDate.past" : "holidayDate", values)
-        if !holiday.isPublic { text = joined(text, templates.render("holidayDate.observance", values)) }
+        if !holiday.isDayOff {
+            // A catalogue observance (Valentine's Day): no one has the day off, so say only that.
+            text = joined(text, templates.render("holidayDate.notHoliday", values))
+        } else if !holiday.isPublic {
+            text = joined(text, templates.render("holidayDate.observance", values))
+        }
         var data: [(String, JSONValue)] = [("date", .string(holiday.date.isoString))]
         if case .object(let pairs) = holidayData(holiday) { data += pairs.filter { $0.0 != "date" } }
         data += [("week", .int(week.week)), ("year", .int(week.year))]

@@ -3,12 +3,38 @@ import VeckaEngine
 /// Finds the holiday a name stands for. A name may mean a holiday kept in many regions
 /// (`*.christmas-day`) or in one (`se.midsummer-eve`); the asker's regions are searched first, then
 /// the regions the names point at, then every region ("when is Thanksgiving" asked in Sweden).
+///
+/// Observances (`ObservanceCalendar`: Valentine's Day, Mother's Day) are a fallback behind the real
+/// holidays, in this order: the asker's holidays, the asker's own observances, other regions'
+/// holidays, other regions' own observances, and last the universal ones (as days of the asker's
+/// region). The asker's observances come before other regions' holidays because otherwise "Mother's
+/// Day" asked in the US would be Thailand's public วันแม่ (12 August), not the second Sunday of May.
+/// Universal observances come last so that a day some region keeps as a holiday (Easter asked in
+/// the US) is still that region's holiday, as before there were observances.
 public enum HolidayLookup {
     public static func find(_ names: [String], year: Int?, today: CalendarDate, regions: [HolidayRegion]) -> Holiday? {
-        for region in searchOrder(names, regions: regions) {
-            let years = year.map { [$0] } ?? [today.year, today.year + 1]
+        let order = searchOrder(names, regions: regions)
+        let askers = order.prefix { regions.contains($0) }
+        let others = order.dropFirst(askers.count)
+        let passes: [(ArraySlice<HolidayRegion>, @Sendable (HolidayRegion, Int) -> [Holiday])] = [
+            (askers, HolidayCalendar.holidays(in:year:)), (askers, ObservanceCalendar.regionalObservances(in:year:)),
+            (others, HolidayCalendar.holidays(in:year:)), (others, ObservanceCalendar.regionalObservances(in:year:)),
+            (order[...], ObservanceCalendar.universalObservances(in:year:)),
+        ]
+        for (regionsOfPass, days) in passes {
+            if let found = first(names, in: regionsOfPass, days: days, year: year, today: today) { return found }
+        }
+        return nil
+    }
+
+    /// The first day matching a name in these regions, region by region: in `year`, or with no year
+    /// the next one from today on (this year's, else next year's).
+    private static func first(_ names: [String], in regions: ArraySlice<HolidayRegion>,
+                              days: (HolidayRegion, Int) -> [Holiday], year: Int?, today: CalendarDate) -> Holiday? {
+        let years = year.map { [$0] } ?? [today.year, today.year + 1]
+        for region in regions {
             for candidateYear in years {
-                let found = HolidayCalendar.holidays(in: region, year: candidateYear)
+                let found = days(region, candidateYear)
                     .filter { holiday in names.contains { matches($0, holiday) } }
                     .first { year != nil || $0.date >= today }
                 if let found { return found }
@@ -17,14 +43,15 @@ public enum HolidayLookup {
         return nil
     }
 
-    /// Whether a name pattern (`se.midsummer-eve`, `*.christmas-day`) stands for this holiday.
+    /// Whether a name pattern (`se.midsummer-eve`, `*.christmas-day`, `xx.valentines-day`) stands for this holiday.
     public static func matches(_ pattern: String, _ holiday: Holiday) -> Bool {
         if pattern.hasPrefix("*.") { return holiday.id.dropFirst(3) == pattern.dropFirst(2) }
         return holiday.id == pattern
     }
 
     static func searchOrder(_ names: [String], regions: [HolidayRegion]) -> [HolidayRegion] {
-        var order = regions
+        var order: [HolidayRegion] = []
+        for region in regions where !order.contains(region) { order.append(region) }
         for name in names where !name.hasPrefix("*.") {
             if let region = HolidayRegion(rawValue: String(name.prefix(2)).uppercased()), !order.contains(region) {
                 order.append(region)

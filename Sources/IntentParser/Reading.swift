@@ -87,6 +87,12 @@ enum Reading: Hashable, Sendable {
         }
     }
 
+    /// A holiday name (`se.midsummer-eve`, `*.christmas-day`).
+    var isHoliday: Bool {
+        if case .holiday = self { return true }
+        return false
+    }
+
     /// Words that name calendar things, safe to borrow from another language.
     var isDateWord: Bool {
         switch self {

@@ -17,6 +17,15 @@ struct Tokenizer {
             if scalar == " " { index += 1; continue }
             if isDigit(scalar) {
                 let (item, end) = scanDigits(scalars, from: index)
+                // A holiday name written with a number ("1. Advent") is one name, not a date: only
+                // holiday phrases, and only when longer than the number, so dates stay dates.
+                if let match = lexicon.longestMatch(in: text, at: index), match.length > end - index,
+                   match.readings.allSatisfy(\.isHoliday) {
+                    items.append(Item(kind: .phrase(exact: match.exact), readings: match.readings,
+                                      range: index..<(index + match.length)))
+                    index += match.length
+                    continue
+                }
                 items.append(item)
                 index = end
                 continue

@@ -18,17 +18,22 @@ public struct Holiday: Hashable, Sendable {
     /// A day off that replaces a holiday falling on a weekend or another holiday (US observed days,
     /// GB substitute Mondays, JP 振替休日, KR 대체공휴일).
     public let isSubstitute: Bool
+    /// Whether people have the day off: true for public holidays and de-facto days off (Julafton),
+    /// false for the observances of `ObservanceCalendar` (Valentine's Day, Mother's Day), which are
+    /// only dates to look up, so that answers do not call them days off.
+    public let isDayOff: Bool
     /// The name in the region's own language.
     public let localName: String
     public let englishName: String
 
     public init(id: String, region: HolidayRegion, date: CalendarDate, isPublic: Bool, isSubstitute: Bool = false,
-                localName: String, englishName: String) {
+                isDayOff: Bool = true, localName: String, englishName: String) {
         self.id = id
         self.region = region
         self.date = date
         self.isPublic = isPublic
         self.isSubstitute = isSubstitute
+        self.isDayOff = isDayOff
         self.localName = localName
         self.englishName = englishName
     }
