@@ -12,6 +12,14 @@ enum NumberRules {
                                                 range: previous.range.lowerBound..<item.range.upperBound)
                 continue
             }
+            // "第一个星期一", "제 3": an ordinal marker before a number makes it an ordinal as well (the
+            // week rules still see the marker's number for 第12周).
+            if let previous = output.last, previous.has(.ordinalMarker), previous.readings.count == 1,
+               let number = item.number, item.entity == nil, (1...31).contains(number) {
+                output[output.count - 1] = Item(kind: item.kind, readings: item.readings + [.ordinal(number)],
+                                                range: previous.range.lowerBound..<item.range.upperBound)
+                continue
+            }
             // "third last", "2nd last": counted from the end.
             if item.ordinal == -1, let previous = output.last, let ordinal = previous.ordinal, ordinal > 0, previous.entity == nil {
                 output[output.count - 1] = Item(kind: previous.kind, readings: [.ordinal(-ordinal)],
