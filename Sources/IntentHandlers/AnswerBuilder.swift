@@ -40,6 +40,9 @@ struct AnswerBuilder {
             "end": format.longDate(week.sunday),
             "startShort": format.shortDate(week.monday),
             "endShort": format.shortDate(week.sunday),
+            // Calendar years of the first and last day: week 53 of 2026 ends on 3 January 2027.
+            "startYear": format.year(week.monday.year),
+            "endYear": format.year(week.sunday.year),
         ]
     }
 

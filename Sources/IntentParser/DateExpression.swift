@@ -149,6 +149,13 @@ extension YearExpression {
 
 extension WeekExpression {
     public func resolve(today: CalendarDate, regions: [HolidayRegion] = []) throws(ParseProblem) -> ISOWeek {
+        let week = try resolveUnchecked(today: today, regions: regions)
+        // The last week of 9999 ends in 10000: outside the years answered, like any other date there.
+        guard week.monday.isInSupportedRange, week.sunday.isInSupportedRange else { throw .outOfRange }
+        return week
+    }
+
+    private func resolveUnchecked(today: CalendarDate, regions: [HolidayRegion]) throws(ParseProblem) -> ISOWeek {
         do {
             switch self {
             case .current: return ISOWeek(containing: today)

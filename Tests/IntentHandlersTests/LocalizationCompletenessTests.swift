@@ -31,7 +31,7 @@ import Testing
         let pack = try #require(Localization.pack(language))
         for (key, template) in english.answers where !key.hasPrefix("format.") {
             guard let translated = pack.answers[key] else { continue }
-            #expect(placeholders(translated).isSubset(of: placeholders(template).union(["startShort", "endShort", "start", "end", "year", "week", "monthName", "month", "day", "days"])),
+            #expect(placeholders(translated).isSubset(of: placeholders(template).union(["startShort", "endShort", "startYear", "endYear", "start", "end", "year", "week", "monthName", "month", "day", "days"])),
                     "\(language) \(key) uses unknown placeholders")
         }
     }

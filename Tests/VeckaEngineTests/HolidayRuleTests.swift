@@ -90,7 +90,7 @@ struct HolidayRuleTests {
                                       year: 2025) == day("2025-05-06"))
         // No substitute outside the year.
         let lateSunday = day("2022-12-31").shifted(1)  // 2023-01-01 is a Sunday; ask within 2022 instead
-        #expect(region.substituteDate(for: lateSunday, policy: .sundayToNextWorkday, holidays: [], collides: false,
-                                      year: 2022) == nil)
+        #expect(region.substituteDate(for: lateSunday, policy: .sundayToNextWorkday, holidays: Set<Int>(),
+                                      collides: false, year: 2022) == nil)
     }
 }

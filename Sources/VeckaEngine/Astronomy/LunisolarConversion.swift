@@ -4,8 +4,9 @@ import Foundation
 /// `LunisolarSui`), not with ICU: ICU has no Vietnamese calendar, and one computation for all
 /// three calendars keeps them consistent with each other.
 ///
-/// Suì tables and solar terms are computed on first use and kept (a whole 1899–2101 precomputation
-/// would cost a command-line call ~50 ms before its first answer; one year costs well under 1 ms).
+/// Suì 1899–2102 (lunar years 1899–2101) come from the generated `LunisolarTables`; others are
+/// computed on first use and kept (one year costs well under 1 ms; all of 1970–2100 for the three
+/// calendars, ~170 M instructions, was most of the holiday engine's first-use time).
 enum LunisolarConversion {
     static func gregorianDate(of lunar: LunarDate, in calendar: LunisolarCalendar) -> CalendarDate? {
         let sui = LunisolarCache.shared.sui(lunar.month >= 11 ? lunar.year + 1 : lunar.year, calendar)
@@ -23,8 +24,9 @@ enum LunisolarConversion {
     }
 }
 
-/// Memoised suì tables and major solar terms, shared by all threads behind one lock. Lookups
-/// after the first are a dictionary access, so the holiday engine can ask thousands of dates.
+/// Suì from the generated table, or computed and memoised with their major solar terms, shared by
+/// all threads behind one lock. Lookups after the first are a dictionary access, so the holiday
+/// engine can ask thousands of dates.
 final class LunisolarCache: @unchecked Sendable {
     static let shared = LunisolarCache()
 
@@ -39,6 +41,12 @@ final class LunisolarCache: @unchecked Sendable {
     }
 
     func sui(_ year: Int, _ calendar: LunisolarCalendar) -> LunisolarSui {
+        LunisolarTables.sui(year, calendar) ?? computedSui(year, calendar)
+    }
+
+    /// The suì by the astronomical rules, never from the table: outside the table, and to generate
+    /// the table and check it (AstronomyTableTests).
+    func computedSui(_ year: Int, _ calendar: LunisolarCalendar) -> LunisolarSui {
         lock.lock()
         defer { lock.unlock() }
         let key = SuiKey(year: year, calendar: calendar)

@@ -8,7 +8,7 @@
 ///    contains no major solar term (中气, the Sun at a multiple of 30°) is a leap month, numbered
 ///    like the month before it.
 /// Suì Y holds months 11 and 12 of lunar year Y−1 and months 1–10 of lunar year Y.
-struct LunisolarSui: Sendable {
+struct LunisolarSui: Sendable, Equatable {
     let year: Int
     /// Local start dates (day numbers) of its 12 or 13 months, then the start of the next suì.
     let starts: [Int]

@@ -1,7 +1,8 @@
 /// The public face of the holiday engine.
 ///
-/// A region's year is computed once per process and kept (see `LockedDictionary`): rules are cheap,
-/// but lunar and solar dates come from astronomical computations.
+/// A region's year is computed once per process and kept (see `LockedDictionary`): a year costs
+/// tens of microseconds (lunar and solar dates come from generated tables inside 1899–2101, from
+/// astronomical computations outside), a cached one a dictionary lookup.
 public enum HolidayCalendar {
     /// Every holiday of `region` in calendar year `year`, sorted by date then id.
     public static func holidays(in region: HolidayRegion, year: Int) -> [Holiday] {

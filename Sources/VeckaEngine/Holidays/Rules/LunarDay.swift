@@ -18,31 +18,15 @@ public struct LunarDay: HolidayDateRule {
         self.offset = offset
     }
 
+    /// No per-date cache: within 1899–2101 the conversion is a table lookup, and outside it
+    /// `LunisolarCache` keeps each computed year, which leaves a few additions per date.
     public func date(in year: Int) -> CalendarDate? {
-        LunarDateCache.shared.date(calendar, year: year, month: month, day: day)?.shifted(offset)
+        calendar.gregorianDate(of: LunarDate(year: year, month: month, day: day))?.shifted(offset)
     }
 }
 
 extension DateRule {
     public static func lunar(_ calendar: LunisolarCalendar, _ month: Int, _ day: Int, offset: Int = 0) -> DateRule {
         DateRule(LunarDay(calendar, month: month, day: day, offset: offset))
-    }
-}
-
-/// Lunar conversions are the costly part of the engine (astronomical computations behind
-/// `LunisolarCalendar`), and the same few festival dates are asked for again and again, so each
-/// (calendar, year, month, day) is computed once per process and kept.
-final class LunarDateCache: @unchecked Sendable {
-    static let shared = LunarDateCache()
-
-    private let cache = LockedDictionary<Int, CalendarDate?>()
-
-    func date(_ calendar: LunisolarCalendar, year: Int, month: Int, day: Int) -> CalendarDate? {
-        // One integer key (cheaper to hash than a struct): calendar, month, day, year.
-        let calendarIndex = LunisolarCalendar.allCases.firstIndex(of: calendar)!
-        let key = ((calendarIndex * 16 + month) * 32 + day) * 100_000 + year
-        return cache.value(for: key) {
-            calendar.gregorianDate(of: LunarDate(year: year, month: month, day: day))
-        }
     }
 }

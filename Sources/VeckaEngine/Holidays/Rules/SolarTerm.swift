@@ -21,18 +21,23 @@ extension DateRule {
     }
 }
 
-/// One astronomical computation per (longitude, year, offset) per process.
+/// The generated `SolarTermTables` first (a lookup, no need to cache it); otherwise one
+/// astronomical computation per (longitude, year, offset) per process. A rule with a new
+/// (longitude, offset) pair works without the table, but belongs in `AstronomyTableSpec.solarTerms`.
 final class SolarTermCache: @unchecked Sendable {
     static let shared = SolarTermCache()
 
     private let cache = LockedDictionary<Int, CalendarDate>()
 
     func date(longitude: Double, year: Int, utcOffsetHours: Double) -> CalendarDate {
+        if let date = SolarTermTables.date(longitude: longitude, year: year, utcOffsetHours: utcOffsetHours) {
+            return date
+        }
         // One integer key: longitude and offset in hundredths (degrees, hours), and the year.
         let key = (Int((longitude * 100).rounded()) * 10_000 + Int((utcOffsetHours * 100).rounded()) + 5_000) * 100_000
             + year
         return cache.value(for: key) {
-            SolarTerms.date(longitude: longitude, year: year, utcOffsetHours: utcOffsetHours)
+            SolarTerms.astronomicalDate(longitude: longitude, year: year, utcOffsetHours: utcOffsetHours)
         }
     }
 }

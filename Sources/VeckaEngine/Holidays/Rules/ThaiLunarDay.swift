@@ -17,8 +17,11 @@ public struct ThaiLunarDay: HolidayDateRule {
         self.offset = offset
     }
 
+    /// No cache: the Thai calendar is a table of year types plus a few additions, cheaper than
+    /// hashing a cache key.
     public func date(in year: Int) -> CalendarDate? {
-        ThaiLunarCache.shared.date(month: month, leapYearMonth: leapYearMonth, day: day, year: year)?.shifted(offset)
+        let monthThisYear = ThaiLunarCalendar.isAthikamat(year: year) == true ? leapYearMonth : month
+        return ThaiLunarCalendar.date(ofMonth: monthThisYear, day: day, year: year)?.shifted(offset)
     }
 }
 
@@ -26,26 +29,4 @@ extension DateRule {
     public static func thaiLunar(month: Int, leapYearMonth: Int? = nil, day: Int = 15, offset: Int = 0) -> DateRule {
         DateRule(ThaiLunarDay(month: month, leapYearMonth: leapYearMonth, day: day, offset: offset))
     }
-}
-
-final class ThaiLunarCache: @unchecked Sendable {
-    static let shared = ThaiLunarCache()
-
-    private struct Key: Hashable {
-        let month: Int
-        let leapYearMonth: Int
-        let day: Int
-        let year: Int
-    }
-
-    private let cache = LockedDictionary<Key, CalendarDate?>()
-
-    func date(month: Int, leapYearMonth: Int, day: Int, year: Int) -> CalendarDate? {
-        cache.value(for: Key(month: month, leapYearMonth: leapYearMonth, day: day, year: year)) {
-            let isLeapYear = ThaiLunarCache.isAthikamat(year)
-            return ThaiLunarCalendar.date(ofMonth: isLeapYear ? leapYearMonth : month, day: day, year: year)
-        }
-    }
-
-    static func isAthikamat(_ year: Int) -> Bool { ThaiLunarCalendar.isAthikamat(year: year) == true }
 }

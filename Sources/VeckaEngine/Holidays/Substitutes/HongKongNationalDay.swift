@@ -4,7 +4,7 @@ struct HongKongNationalDay: SubstitutePass {
     func apply(to days: inout [Occurrence], year: Int, region: RegionDefinition) {
         guard year >= 1997 else { return }
         let october1 = CalendarDate(year: year, month: 10, day: 1)!
-        let taken = Set(days.map(\.date.dayNumber))
+        let taken = YearDays(year: year, days.lazy.map(\.date.dayNumber))
         let special = [Regions.dayAfterMidAutumn.date(in: year), LunarDay(.chinese, month: 9, day: 9).date(in: year)]
         if october1.isoWeekday == .sunday || special.contains(october1) {
             if let next = region.workday(from: october1, direction: 1, holidays: taken, year: year) {

@@ -10,11 +10,13 @@ struct JapanCitizensHoliday: SubstitutePass {
 
     func apply(to days: inout [Occurrence], year: Int, region: RegionDefinition) {
         guard year >= firstYear else { return }
-        let holidays = Set(days.filter { !$0.isSubstitute }.map(\.date.dayNumber))
-        let taken = Set(days.map(\.date.dayNumber))
-        for day in holidays.sorted() where holidays.contains(day + 2) {
+        let holidayDays = days.filter { !$0.isSubstitute }.map(\.date.dayNumber).sorted()
+        let holidays = YearDays(year: year, holidayDays)
+        var taken = YearDays(year: year, days.lazy.map(\.date.dayNumber))
+        for day in holidayDays where holidays.contains(day + 2) {
             let between = CalendarDate(dayNumber: day + 1)
             guard !taken.contains(between.dayNumber), between.isoWeekday != .sunday, between.year == year else { continue }
+            taken.insert(between.dayNumber)  // once, also when two holidays share `day`
             days.append(Occurrence(label: region.label("citizens-holiday", "国民の休日", "Citizens' Holiday",
                                                        isSubstitute: false), date: between))
         }

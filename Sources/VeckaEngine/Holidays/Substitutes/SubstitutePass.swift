@@ -16,20 +16,20 @@ struct RuleSubstitutes: SubstitutePass {
     var preferredKeys: Set<String> = []
 
     func apply(to days: inout [Occurrence], year: Int, region: RegionDefinition) {
-        var taken = Set<Int>()
-        var perDay: [Int: Int] = [:]
-        for day in days {
-            taken.insert(day.date.dayNumber)
-            perDay[day.date.dayNumber, default: 0] += 1
+        var taken = YearDays(year: year)
+        // Dates with more than one holiday (KR gives those a substitute too).
+        var shared = YearDays(year: year)
+        for day in days where !taken.insert(day.date.dayNumber) {
+            shared.insert(day.date.dayNumber)
         }
         let eligible = days.indices.filter { days[$0].rule?.substitute?.applies(in: year) == true }
             .sorted { days[$0].date < days[$1].date }
-        var handledDates = Set<Int>()
+        var handledDates = YearDays(year: year)
         for index in eligible {
             var chosen = days[index]
             let day = chosen.date.dayNumber
             if !perHoliday {
-                guard handledDates.insert(day).inserted else { continue }
+                guard handledDates.insert(day) else { continue }
                 if !preferredKeys.isEmpty,
                    let preferred = eligible.first(where: { days[$0].date.dayNumber == day && preferredKeys.contains(days[$0].key) }) {
                     chosen = days[preferred]
@@ -37,7 +37,7 @@ struct RuleSubstitutes: SubstitutePass {
             }
             guard let policy = chosen.rule?.substitute,
                   let target = region.substituteDate(for: chosen.date, policy: policy, holidays: taken,
-                                                     collides: perDay[day, default: 0] > 1, year: year) else { continue }
+                                                     collides: shared.contains(day), year: year) else { continue }
             days.append(chosen.substitute(on: target))
             taken.insert(target.dayNumber)
         }

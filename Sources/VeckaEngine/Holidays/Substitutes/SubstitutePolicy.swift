@@ -70,7 +70,7 @@ extension RegionDefinition {
     /// The working day after (`direction` +1) or before (−1) `date` that is neither a weekend day nor
     /// already a holiday. The search stays inside `year`: a substitute is given in the same year as
     /// its holiday; nil when none is left.
-    func workday(from date: CalendarDate, direction: Int, holidays: Set<Int>, year: Int) -> CalendarDate? {
+    func workday(from date: CalendarDate, direction: Int, holidays: some DayMembership, year: Int) -> CalendarDate? {
         var candidate = date.shifted(direction)
         while candidate.year == year {
             if !weekend.contains(candidate.isoWeekday) && !holidays.contains(candidate.dayNumber) { return candidate }
@@ -80,7 +80,7 @@ extension RegionDefinition {
     }
 
     /// Where `policy` puts the substitute for a holiday on `date`; nil when there is none.
-    func substituteDate(for date: CalendarDate, policy: SubstitutePolicy, holidays: Set<Int>, collides: Bool,
+    func substituteDate(for date: CalendarDate, policy: SubstitutePolicy, holidays: some DayMembership, collides: Bool,
                         year: Int) -> CalendarDate? {
         guard policy.applies(in: year), policy.firstDate.map({ date >= $0 }) ?? true else { return nil }
         var target: CalendarDate?

@@ -5,7 +5,7 @@
 struct VietnamTet: SubstitutePass {
     func apply(to days: inout [Occurrence], year: Int, region: RegionDefinition) {
         guard year >= 1995, let newYear = LunarDay(.vietnamese, month: 1, day: 1).date(in: year) else { return }
-        var taken = Set(days.map(\.date.dayNumber))
+        var taken = YearDays(year: year, days.lazy.map(\.date.dayNumber))
         let lastDay = year >= 2013 ? 3 : 2
         for offset in -1...lastDay {
             let day = newYear.shifted(offset)

@@ -1,0 +1,1 @@
+../../../Sources/vecka-ask/Request.swift
