@@ -33,14 +33,22 @@ struct LanguageDetector: Sendable {
         if candidates.isEmpty { candidates = preferred.map { [$0] } ?? Array(scripts.indices) }
 
         var best: (language: Int, score: Int, items: [Item])?
-        // The preferred language first: when it explains every word, no other language can do better
-        // than tie, and a tie goes to it anyway.
-        if let preferred, candidates.contains(preferred) {
-            let items = Tokenizer(lexicon: lexicons[preferred]).tokenize(text)
-            if !items.contains(where: \.isUnknown) {
-                best = (preferred, score(items, text: text, language: preferred), items)
+        // Likeliest first — the preferred language, then those whose typical letters (å, ư, ß) occur —
+        // and stop at the first that explains every word: the others could at best tie, and their
+        // vocabularies need not be compiled at all.
+        candidates.sort { lhs, rhs in
+            let (left, right) = (likelihood(lhs, text: text, preferred: preferred), likelihood(rhs, text: text, preferred: preferred))
+            if left != right { return left > right }
+            return priorities[lhs] != priorities[rhs] ? priorities[lhs] > priorities[rhs] : lhs < rhs
+        }
+        for language in candidates {
+            let items = Tokenizer(lexicon: lexicons[language]).tokenize(text)
+            guard !items.contains(where: \.isUnknown) else { continue }
+            if likelihood(language, text: text, preferred: preferred) > 0 || language == candidates.first {
+                best = (language, score(items, text: text, language: language), items)
                 candidates = []
             }
+            break
         }
         for language in candidates {
             let items = Tokenizer(lexicon: lexicons[language]).tokenize(text)
@@ -84,6 +92,13 @@ struct LanguageDetector: Sendable {
             }
             return item
         }
+    }
+
+    /// How likely a language is before its vocabulary is tried: preferred, then typical letters present.
+    private func likelihood(_ language: Int, text: NormalizedText, preferred: Int?) -> Int {
+        var hits = 0
+        for scalar in text.scalars where letters[language].contains(scalar) { hits += 1 }
+        return (language == preferred ? 1000 : 0) + hits
     }
 
     /// Letters explained by the vocabulary, plus a small bonus for letters typical of the language
