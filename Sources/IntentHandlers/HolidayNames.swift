@@ -10,7 +10,8 @@ struct HolidayNames: Sendable {
     /// Names by full id (`se.midsummer-eve`) and by key for every region (`christmas-day` from `*.christmas-day`).
     private let byID: [String: String]
     private let byKey: [String: String]
-    private let language: String
+    /// Regions whose holidays are named locally in this language (`holidayRegions` in language.tsv).
+    private let localRegions: Set<String>
     private let substituteTemplate: String?
 
     init(pack: LanguagePack) {
@@ -25,7 +26,7 @@ struct HolidayNames: Sendable {
         }
         self.byID = byID
         self.byKey = byKey
-        language = pack.code
+        localRegions = Set(pack.list("holidayRegions") + [pack.setting("defaultRegion") ?? ""])
         substituteTemplate = pack.answers["holiday.substitute"]
     }
 
@@ -34,15 +35,10 @@ struct HolidayNames: Sendable {
         let observed = holiday.id.hasSuffix(".observed")
         let id = observed ? String(holiday.id.dropLast(9)) : holiday.id
         let base = byID[id] ?? byKey[String(id.dropFirst(3))]
-            ?? (HolidayNames.regionLanguage[holiday.region] == language ? holiday.localName : holiday.englishName)
+            ?? (localRegions.contains(holiday.region.rawValue) ? holiday.localName : holiday.englishName)
         guard observed, let template = substituteTemplate, base != holiday.localName, base != holiday.englishName else {
             return base
         }
         return template.replacingOccurrences(of: "{name}", with: base)
     }
-
-    /// The language each region's holidays are named in locally, where it is one of ours.
-    private static let regionLanguage: [HolidayRegion: String] = [
-        .SE: "sv", .DE: "de", .JP: "ja", .KR: "ko", .CN: "zh", .VN: "vi", .TH: "th", .US: "en", .GB: "en",
-    ]
 }
