@@ -24,21 +24,7 @@ enum PipeMode {
     }
 
     private static func respond(toRequest line: String, _ session: Session) -> String {
-        let request: Request
-        do {
-            request = try Request.parse(line, languages: session.responder.languageCodes)
-        } catch {
-            let message = session.responder.badRequestMessage(error.reason, language: session.messageLanguage)
-            return Answer.badRequest(id: error.id, message: message).serialized
-        }
-        var context = session.context
-        if let language = request.language { context.language = language }
-        if let regions = request.regions { context.regions = regions.compactMap(HolidayRegion.init(rawValue:)) }
-        if let today = request.today {
-            context.today = today
-        } else if let zone = request.timeZone, session.fixedToday == nil {
-            context.today = CalendarDate.today(in: zone)
-        }
-        return session.responder.answer(request.text, context: context).json(id: request.id).serialized
+        Request.respond(to: line, responder: session.responder, context: session.context,
+                        todayIsFixed: session.fixedToday != nil, messageLanguage: session.messageLanguage)
     }
 }

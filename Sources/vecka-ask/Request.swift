@@ -83,3 +83,29 @@ extension JSONValue {
         }
     }
 }
+
+extension Request {
+    /// One protocol line in, one response line out: a malformed request is a `bad_request` response,
+    /// and a request's own `lang`, `region`, `today` and `tz` refine the session's context. Shared with
+    /// the fuzz target (Fuzz/ links this file), so what is fuzzed is what the pipe runs.
+    /// - Parameter todayIsFixed: `--today` was given; a request's `tz` then does not move today.
+    static func respond(to line: String, responder: Responder, context base: AnswerContext,
+                        todayIsFixed: Bool, messageLanguage: String) -> String {
+        let request: Request
+        do {
+            request = try Request.parse(line, languages: responder.languageCodes)
+        } catch {
+            let message = responder.badRequestMessage(error.reason, language: messageLanguage)
+            return Answer.badRequest(id: error.id, message: message).serialized
+        }
+        var context = base
+        if let language = request.language { context.language = language }
+        if let regions = request.regions { context.regions = regions.compactMap(HolidayRegion.init(rawValue:)) }
+        if let today = request.today {
+            context.today = today
+        } else if let zone = request.timeZone, !todayIsFixed {
+            context.today = CalendarDate.today(in: zone)
+        }
+        return responder.answer(request.text, context: context).json(id: request.id).serialized
+    }
+}

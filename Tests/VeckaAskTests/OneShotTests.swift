@@ -66,6 +66,17 @@ import Testing
         #expect((object["data"] as? [String: Any])?["date"] as? String == "2026-12-24")
     }
 
+    @Test func regionOptionChoosesTheHolidays() throws {
+        let result = try BinaryRunner.run(["--json", "--region", "JP", "holidays in may 2027"])
+        let object = try #require(BinaryRunner.json(result.lines.first ?? ""))
+        let holidays = try #require((object["data"] as? [String: Any])?["holidays"] as? [[String: Any]])
+        #expect(!holidays.isEmpty)
+        #expect(holidays.allSatisfy { $0["region"] as? String == "JP" })
+        #expect(holidays.contains { $0["date"] as? String == "2027-05-03" })
+        let unknown = try BinaryRunner.run(["--region", "XX", "holidays"])
+        #expect(unknown.status == 2)
+    }
+
     @Test func languageFromTheEnvironmentForUnmarkedQuestions() throws {
         let result = try BinaryRunner.run(["--json", "v12"], environment: ["LANG": "de_DE.UTF-8"])
         let object = try #require(BinaryRunner.json(result.lines.first ?? ""))

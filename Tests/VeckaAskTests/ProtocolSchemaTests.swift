@@ -77,4 +77,21 @@ import Testing
         #expect(objects[3].keys.contains("id"))
         #expect(objects.allSatisfy { $0["version"] as? Int == 1 })
     }
+
+    @Test func requestFieldsRefineTheContext() throws {
+        let input = [
+            #"{"id": 1, "text": "is 1 may a holiday", "region": ["KR"], "today": "2027-04-20"}"#,
+            #"{"id": 2, "text": "what week is it", "lang": "sv", "today": "2027-01-03"}"#,
+            #"{"id": 3, "text": "what week is it", "tz": "Pacific/Kiritimati"}"#,
+        ]
+        let result = try BinaryRunner.run(["--json"], input: Data((input.joined(separator: "\n") + "\n").utf8),
+                                          environment: ["VECKA_TODAY": ""])
+        let objects = result.lines.compactMap(BinaryRunner.json)
+        #expect(objects.count == 3)
+        let holidays = (objects[0]["data"] as? [String: Any])?["holidays"] as? [[String: Any]] ?? []
+        #expect(holidays.allSatisfy { $0["region"] as? String == "KR" })
+        #expect(objects[1]["language"] as? String == "sv")
+        #expect((objects[1]["data"] as? [String: Any])?["week"] as? Int == 53)
+        #expect(objects[2]["data"] != nil)
+    }
 }

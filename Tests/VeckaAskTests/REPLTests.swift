@@ -60,6 +60,10 @@ import Testing
         #expect(try waitFor("svenska"))
         try tmux(["send-keys", "-t", session, "vecka 12", "Enter"])
         #expect(try waitFor("16 mars"))
+        try tmux(["send-keys", "-t", session, ":region NO", "Enter"])
+        #expect(try waitFor("Helgdagar nu för: NO"))
+        try tmux(["send-keys", "-t", session, "är 17 maj en röd dag", "Enter"])
+        #expect(try waitFor("17 maj 2027"))
 
         // Ctrl-D quits and the history file is private.
         try tmux(["send-keys", "-t", session, "C-d"])
@@ -76,8 +80,8 @@ import Testing
         _ = try? tmux(["kill-session", "-t", session])
         try start()
         #expect(try waitFor("vecka>"))
-        try tmux(["send-keys", "-t", session, "Up", "Up"])
-        #expect(try waitFor("vecka 12") || (try screen()).contains(":lang sv"))
+        try tmux(["send-keys", "-t", session, "Up"])
+        #expect(try waitFor("vecka> är 17 maj en röd dag"))
         try tmux(["send-keys", "-t", session, "C-u", ":quit", "Enter"])
     }
 }

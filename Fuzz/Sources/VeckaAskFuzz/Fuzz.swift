@@ -90,21 +90,11 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     return 0
 }
 
-/// PipeMode.respond(toRequest:_:) (keep in step) with a fixed today (as with `--today`, where `tz`
-/// changes nothing).
+/// The pipe's own request handling (Request.swift is shared with the executable), with today fixed
+/// as under `--today`, so a request's `tz` cannot make the run depend on the clock.
 private func respond(toRequest line: String, _ base: AnswerContext) -> String {
-    let request: Request
-    do {
-        request = try Request.parse(line, languages: codes)
-    } catch {
-        let message = responder.badRequestMessage(error.reason, language: base.language ?? base.fallbackLanguage)
-        return Answer.badRequest(id: error.id, message: message).serialized
-    }
-    var context = base
-    if let language = request.language { context.language = language }
-    if let regions = request.regions { context.regions = regions.compactMap(HolidayRegion.init(rawValue:)) }
-    if let today = request.today { context.today = today }
-    return responder.answer(request.text, context: context).json(id: request.id).serialized
+    Request.respond(to: line, responder: responder, context: base, todayIsFixed: true,
+                    messageLanguage: base.language ?? base.fallbackLanguage)
 }
 
 private func parse(_ line: String) -> [String: Any]? {
