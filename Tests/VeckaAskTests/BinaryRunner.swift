@@ -16,47 +16,25 @@ struct BinaryRunner {
         var lines: [String] { stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init) }
     }
 
-    /// A started process with its three pipes, for tests that talk to it while it runs.
-    struct Running {
-        let process: Process
-        let stdin: Pipe
-        let stdout: Pipe
-        let stderr: Pipe
-    }
-
-    static func start(_ arguments: [String], environment: [String: String] = [:]) throws -> Running {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
+    static func environment(_ overrides: [String: String]) -> [String: String] {
         var env = ProcessInfo.processInfo.environment
         env["VECKA_TODAY"] = "2026-11-18"
         env["LANG"] = "C.UTF-8"
         env.removeValue(forKey: "LC_ALL")
         env.removeValue(forKey: "VECKA_LOCALIZATION_DIR")
-        for (key, value) in environment { env[key] = value }
-        process.environment = env
-        let running = Running(process: process, stdin: Pipe(), stdout: Pipe(), stderr: Pipe())
-        process.standardInput = running.stdin
-        process.standardOutput = running.stdout
-        process.standardError = running.stderr
-        try process.run()
-        return running
+        for (key, value) in overrides { env[key] = value }
+        return env
+    }
+
+    /// A started process, for tests that talk to it while it runs.
+    static func start(_ arguments: [String], environment: [String: String] = [:]) throws -> ChildProcess {
+        try ChildProcess(executable.path, arguments, environment: self.environment(environment))
     }
 
     static func run(_ arguments: [String], input: Data? = nil, environment: [String: String] = [:]) throws -> Result {
-        let running = try start(arguments, environment: environment)
-        let (process, stdin, stdout, stderr) = (running.process, running.stdin, running.stdout, running.stderr)
-        // Feed stdin from another thread so a large input cannot deadlock against a full stdout pipe.
-        let writer = Thread {
-            if let input { try? stdin.fileHandleForWriting.write(contentsOf: input) }
-            try? stdin.fileHandleForWriting.close()
-        }
-        writer.start()
-        let out = stdout.fileHandleForReading.readDataToEndOfFile()
-        let err = stderr.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Result(status: process.terminationStatus, stdout: String(decoding: out, as: UTF8.self),
-                      stderr: String(decoding: err, as: UTF8.self))
+        let output = try start(arguments, environment: environment).communicate(input: input)
+        return Result(status: output.status, stdout: String(decoding: output.stdout, as: UTF8.self),
+                      stderr: String(decoding: output.stderr, as: UTF8.self))
     }
 
     static func json(_ line: String) -> [String: Any]? {

@@ -35,36 +35,21 @@ import Testing
     }
 
     @Test func closedStdoutEndsQuietly() throws {
-        let running = try BinaryRunner.start([])
-        let (process, stdin, stdout, stderr) = (running.process, running.stdin, running.stdout, running.stderr)
-        try stdout.fileHandleForReading.close()
-        try stdin.fileHandleForWriting.write(contentsOf: Data(String(repeating: "what week is it\n", count: 1000).utf8))
-        try? stdin.fileHandleForWriting.close()
-        process.waitUntilExit()
-        #expect(process.terminationReason == .exit)
-        #expect(process.terminationStatus == 0)
-        #expect(stderr.fileHandleForReading.readDataToEndOfFile().isEmpty)
+        let child = try BinaryRunner.start([])
+        try child.stdout?.close()
+        try? child.stdin?.write(contentsOf: Data(String(repeating: "what week is it\n", count: 1000).utf8))
+        child.closeStdin()
+        #expect(try child.wait(timeout: 30) == 0, "exits normally, not by SIGPIPE")
+        #expect(child.stderr?.readDataToEndOfFile().isEmpty == true)
     }
 
     @Test func answersAreFlushedOneByOne() throws {
-        let running = try BinaryRunner.start(["--json"])
-        let (process, stdin, stdout) = (running.process, running.stdin, running.stdout)
-        defer { process.terminate() }
+        let child = try BinaryRunner.start(["--json"])
+        defer { child.terminate() }
         // A bot writes one question and waits for its answer while keeping the pipe open.
-        try stdin.fileHandleForWriting.write(contentsOf: Data("what week is it\n".utf8))
-        let line = readLine(from: stdout.fileHandleForReading)
-        #expect(BinaryRunner.json(line)?["intent"] as? String == "currentWeek")
-        try stdin.fileHandleForWriting.write(contentsOf: Data("week 12\n".utf8))
-        #expect(BinaryRunner.json(readLine(from: stdout.fileHandleForReading))?["intent"] as? String == "datesOfWeek")
-    }
-
-    private func readLine(from handle: FileHandle) -> String {
-        var bytes = Data()
-        while true {
-            let byte = handle.readData(ofLength: 1)
-            if byte.isEmpty || byte == Data([0x0A]) { break }
-            bytes.append(byte)
-        }
-        return String(decoding: bytes, as: UTF8.self)
+        try child.stdin?.write(contentsOf: Data("what week is it\n".utf8))
+        #expect(BinaryRunner.json(try child.readLine())?["intent"] as? String == "currentWeek")
+        try child.stdin?.write(contentsOf: Data("week 12\n".utf8))
+        #expect(BinaryRunner.json(try child.readLine())?["intent"] as? String == "datesOfWeek")
     }
 }

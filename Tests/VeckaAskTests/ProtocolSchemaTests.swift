@@ -51,17 +51,10 @@ import Testing
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("vecka-responses-\(getpid()).jsonl")
         try result.stdout.write(to: output, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: output) }
-        let validator = Process()
-        validator.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        validator.arguments = ["python3", ProtocolSchemaTests.root.appendingPathComponent("scripts/validate-protocol").path,
-                               output.path]
-        let report = Pipe()
-        validator.standardOutput = report
-        validator.standardError = report
-        try validator.run()
-        let text = String(decoding: report.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        validator.waitUntilExit()
-        #expect(validator.terminationStatus == 0, "\(text.suffix(2000))")
+        let validator = try ChildProcess.run("python3", [ProtocolSchemaTests.root.appendingPathComponent("scripts/validate-protocol").path,
+                                                         output.path])
+        let text = String(decoding: validator.stdout + validator.stderr, as: UTF8.self)
+        #expect(validator.status == 0, "\(text.suffix(2000))")
     }
 
     @Test func idsAreEchoedAndBadRequestsAnsweredInOrder() throws {

@@ -7,18 +7,21 @@ import Testing
     let session = "vecka-test-\(getpid())"
     let stateHome = FileManager.default.temporaryDirectory.appendingPathComponent("vecka-repl-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
 
+    var socketPath: String { stateHome.path + ".tmux-socket" }
+
+    /// tmux on a private socket, so the tests neither see nor disturb a user's tmux server.
     @discardableResult
     func tmux(_ arguments: [String]) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["tmux"] + arguments
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = Pipe()
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: data, as: UTF8.self)
+        // Output goes through a file, not a pipe: the first call starts the tmux server, a daemon
+        // that must not hold any pipe of ours open.
+        let outputPath = stateHome.path + ".tmux-output"
+        defer { try? FileManager.default.removeItem(atPath: outputPath) }
+        var environment = ProcessInfo.processInfo.environment
+        environment.removeValue(forKey: "TMUX")
+        let child = try ChildProcess("tmux", ["-S", socketPath] + arguments, environment: environment, stdoutPath: outputPath)
+        child.closeStdin()
+        try child.wait(timeout: 20)
+        return (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? ""
     }
 
     func start() throws {
@@ -38,10 +41,13 @@ import Testing
         return false
     }
 
-    func isRunning() throws -> Bool { try tmux(["has-session", "-t", session]).isEmpty && (try screen()).isEmpty == false }
 
     @Test func interactiveSession() throws {
-        defer { _ = try? tmux(["kill-session", "-t", session]); try? FileManager.default.removeItem(at: stateHome) }
+        defer {
+            _ = try? tmux(["kill-server"])
+            try? FileManager.default.removeItem(at: stateHome)
+            try? FileManager.default.removeItem(atPath: socketPath)
+        }
         try start()
         #expect(try waitFor("vecka>"))
 
