@@ -227,7 +227,12 @@ extension DateExpression {
             case .weekdayOnDay(let weekday, let day):
                 var month = today
                 var match: CalendarDate?
-                for _ in 0..<28 {
+                // "fredagen den 15" said on the 27th: when this month's 15th is a Friday, the asker
+                // means that day, past or not; otherwise the next month where it is.
+                if let thisMonth = CalendarDate(year: today.year, month: today.month, day: day), thisMonth.weekday == weekday {
+                    match = thisMonth
+                }
+                for _ in 0..<28 where match == nil {
                     if let candidate = CalendarDate(year: month.year, month: month.month, day: day),
                        candidate >= today, candidate.weekday == weekday {
                         match = candidate

@@ -22,6 +22,10 @@ struct IntentClassifier {
         var months: [MonthExpression] = []
         /// A this/next/last word that no entity used ("the *next* holiday").
         var modifierLeft: Int?
+        /// Numbers that no entity used ("fredagen den *15*" when no rule joined them).
+        var strayNumbers = 0
+        /// Offsets from today that no date used ("*2 år och* 21 dagar senare").
+        var durations = 0
 
         init(_ items: [Item]) {
             for item in items {
@@ -37,9 +41,14 @@ struct IntentClassifier {
                     case .amount(let unit, _): amounts.append(unit)
                     case .month(let month): months.append(.absolute(month: month, year: nil))
                     case .relativeMonth(let offset): months.append(.relative(offset))
-                    case .duration: break
+                    case .duration: durations += 1
                     }
+                case .digits:
+                    strayNumbers += 1
                 case .phrase:
+                    if item.number != nil, item.readings.allSatisfy({ if case .number = $0 { return true }; return false }) {
+                        strayNumbers += 1
+                    }
                     if item.isWeekWord, item.unit == nil { weekNumberWordLeft = true }
                     if item.isWeekUnit { weekWordLeft = true; meaningful += 1 }
                     else if let unit = item.unit { otherUnits.append(unit) }
@@ -56,9 +65,26 @@ struct IntentClassifier {
     }
 
     func classify(_ items: [Item], text: NormalizedText) -> Intent {
+        let evidence = Evidence(items)
         var intent = decide(items, text: text)
-        intent.regions = Evidence(items).regions
+        if !IntentClassifier.usesEveryDatePart(intent, evidence) { intent = .unknown }
+        intent.regions = evidence.regions
         return intent
+    }
+
+    /// Never guess wildly, part two: an answer about one date must use every date-like part of the
+    /// question. "fredagen den 15" is not "Friday", and "two days after today" is not today; a number,
+    /// an offset or a second date that the grammar could not join to the rest means the question was
+    /// only half understood, and a refusal with examples serves better than an answer to another question.
+    static func usesEveryDatePart(_ intent: Intent, _ evidence: Evidence) -> Bool {
+        switch intent.kind {
+        case .weekForDate, .dayOfWeek, .isHoliday, .holidayDate, .currentWeek, .datesOfWeek, .weekOverview:
+            if evidence.strayNumbers > 0 || evidence.durations > 0 || !evidence.amounts.isEmpty { return false }
+            let points = evidence.dates.count + evidence.weeks.count
+            return points <= 1
+        default:
+            return true
+        }
     }
 
     private func decide(_ items: [Item], text: NormalizedText) -> Intent {

@@ -18,6 +18,8 @@ struct Item: Sendable {
     var range: Range<Int>
     /// Number characters written digit by digit (二〇二七), which read like digits (four make a year).
     var isDigitSequence = false
+    /// A year spelled out in words ("nineteen eighty six"): as many digits as it would be written with.
+    var spelledDigits = 0
     /// How a numeric date's day and month were told apart, when the digits alone could not tell.
     var numericOrder: NumericOrder?
 
@@ -35,6 +37,7 @@ struct Item: Sendable {
 
     var digitCount: Int {
         if case .digits(let count) = kind { return count }
+        if spelledDigits > 0 { return spelledDigits }
         return isDigitSequence ? range.count : 0
     }
 

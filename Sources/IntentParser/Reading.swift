@@ -36,6 +36,8 @@ enum Reading: Hashable, Sendable {
     case region(HolidayRegion)
     case filler
     case connector
+    /// "and", "och", "und": joins the parts of a compound amount ("1 month and 21 days").
+    case conjunction
 
     init?(kind: String, value: String) {
         let number = Int(value)
@@ -71,6 +73,7 @@ enum Reading: Hashable, Sendable {
         case "region": guard let region = HolidayRegion(rawValue: value.uppercased()) else { return nil }; self = .region(region)
         case "filler": self = .filler
         case "connector": self = .connector
+        case "conjunction": self = .conjunction
         default: return nil
         }
     }
@@ -107,7 +110,7 @@ enum Reading: Hashable, Sendable {
     /// Whether this reading says something about the question (as opposed to filler).
     var isContent: Bool {
         switch self {
-        case .filler, .connector, .ordinalSuffix: return false
+        case .filler, .connector, .conjunction, .ordinalSuffix: return false
         default: return true
         }
     }

@@ -63,6 +63,11 @@ enum DateRules {
             Rule("month nth week", [optional(year), part(isMonthRef), part { nth($0) != nil }, part { $0.isWeekWord }]) { items in
                 .week(.nthOfMonth(ordinal: nth(items[2]!)!, month: monthRef(items[1]!, items[0])!))
             },
+            // "andra söndagen", "the first Monday" with no month: that weekday of this month.
+            Rule("nth weekday", [part { (1...5).contains(nth($0) ?? 0) }, part { $0.weekday != nil }],
+                 notFollowedBy: isMonthRef) { items in
+                .date(.nthWeekdayOfMonth(ordinal: nth(items[0]!)!, weekday: items[1]!.weekday!, month: .relative(0)))
+            },
             // "the 20th of next month", "来月の二十日", "本月十日".
             Rule("day of relative month", [part(day), part { if case .entity(.relativeMonth) = $0.kind { return true }; return false }]) { items in
                 .date(.dayOfMonthIn(day: items[0]!.dayOfMonth!, month: monthRef(items[1]!, nil)!))
@@ -71,6 +76,12 @@ enum DateRules {
                 .date(.dayOfMonthIn(day: items[1]!.dayOfMonth!, month: monthRef(items[0]!, nil)!))
             },
             Rule("day month year", [part(day), part(month), optional(year)]) { date($0[0], $0[1], $0[2]) },
+            // "14 ก.พ. 70", "14 Feb 27": two digits right after a month written as a word are its year.
+            Rule("day month-word short year", [part(day), part { $0.entity == nil && $0.monthValue != nil },
+                                               part { $0.digitCount == 2 && $0.entity == nil }], skipsConnectors: false) { items in
+                guard let day = items[0]?.dayOfMonth, let month = items[1]?.monthValue, let short = items[2]?.number else { return nil }
+                return .date(.calendarDate(year: .absolute(settings.gregorianYear(settings.fullYear(twoDigits: short))), month: month, day: day))
+            },
             Rule("month day year", [part(month), part(day), optional(year)]) { date($0[1], $0[0], $0[2]) },
             Rule("year month day", [part(year), part(month), part(day)]) { date($0[2], $0[1], $0[0]) },
             // "2026年 12月24日": a year before a date that is already whole.
@@ -78,6 +89,20 @@ enum DateRules {
                 let (month, day) = items[1]!.yearlessDate!
                 return .date(.calendarDate(year: settings.year(of: items[0]!), month: month, day: day))
             },
+            // "20161016": eight digits are a year, month and day when they make a real date.
+            Rule("compact date", [part { $0.entity == nil && $0.digitCount == 8 && $0.spelledDigits == 0 }]) { items in
+                guard let value = items[0]?.number, (1...12).contains(value / 100 % 100), (1...31).contains(value % 100) else { return nil }
+                return .date(.calendarDate(year: .absolute(value / 10_000), month: value / 100 % 100, day: value % 100))
+            },
+            // "2016 10 16": a four-digit year, then a month and a day in digits.
+            Rule("year month day in digits", [part { $0.entity == nil && $0.digitCount == 4 },
+                                              part { $0.entity == nil && (1...2).contains($0.digitCount) && (1...12).contains($0.number ?? 0) },
+                                              part { $0.entity == nil && (1...2).contains($0.digitCount) && (1...31).contains($0.number ?? 0) }],
+                 skipsConnectors: false) { items in
+                .date(.calendarDate(year: settings.year(of: items[0]!), month: items[1]!.number!, day: items[2]!.number!))
+            },
+            // Before the offsets: "two days after *today*", "three weeks from *tomorrow*".
+            Rule("relative day", [part { $0.relativeDay != nil }]) { .date(.relativeDays($0[0]!.relativeDay!)) },
             // "15/8 năm nay", "24/12 nästa år": a numeric date followed by its year.
             Rule("date + year", [part { $0.yearlessDate != nil }, part(year)]) { items in
                 let (month, day) = items[0]!.yearlessDate!
@@ -117,8 +142,17 @@ enum DateRules {
                 .date(.weekdayInWeek(weekday: items[1]!.weekday!, week: .relative(items[0]!.duration!.1)))
             },
             // "Tuesday the 19th", "fredagen den 15": the month is the next in which the 19th is a Tuesday.
-            Rule("weekday + day of month", [part(weekday), part { $0.markedDayOfMonth != nil || ($0.ordinal ?? 0) > 0 }]) { items in
-                .date(.weekdayOnDay(weekday: items[0]!.weekday!, day: items[1]!.markedDayOfMonth ?? items[1]!.ordinal!))
+            Rule("weekday + day of month", [part(weekday), part { $0.dayOfMonth != nil && !$0.isWordNumber || $0.markedDayOfMonth != nil }],
+                 notFollowedBy: { $0.unit != nil || $0.monthValue != nil }) { items in
+                .date(.weekdayOnDay(weekday: items[0]!.weekday!, day: items[1]!.dayOfMonth!))
+            },
+            // "19일 화요일", "21日の月曜日", "the 19th, a Tuesday".
+            Rule("day of month + weekday", [part { $0.markedDayOfMonth != nil || ($0.ordinal ?? 0) > 0 && $0.entity == nil }, part(weekday)]) { items in
+                .date(.weekdayOnDay(weekday: items[1]!.weekday!, day: items[0]!.markedDayOfMonth ?? items[0]!.ordinal!))
+            },
+            // "Saturday 3 days from now": the weekday confirms the day.
+            Rule("weekday + days from now", [part(weekday), part { $0.duration?.0 == .day }]) { items in
+                .date(.relativeDays(items[1]!.duration!.1))
             },
             // "Sunday, Feb 10": the year is the nearest in which 10 February is a Sunday.
             Rule("weekday + yearless date", [part(weekday), part { $0.yearlessDate != nil }]) { items in
@@ -139,6 +173,13 @@ enum DateRules {
                 let (unit, count) = items[0]!.duration!
                 return .date(.offset(from: base, unit: unit, count: count))
             },
+            // "the day after Christmas", "dagen före julafton", "der Tag nach Weihnachten": one unit.
+            Rule("unit + direction + date", [part { $0.entity == nil && $0.number == nil && $0.unit != nil },
+                                             part { $0.direction != nil }, part(isDate)], skipsConnectors: false,
+                 notPrecededBy: { $0.has(.cue(.howMany)) || $0.number != nil }) { items in
+                guard case .entity(.date(let base)) = items[2]!.kind else { return nil }
+                return .date(.offset(from: base, unit: items[0]!.unit!, count: items[1]!.direction!))
+            },
             // The weekday only confirms the date: "Friday 24 December", "12月24日（木）".
             Rule("weekday + date", [part(weekday), part(isDate)]) { $0[1]!.entity },
             Rule("date + weekday", [part(isDate), part(weekday)]) { $0[0]!.entity },
@@ -157,7 +198,6 @@ enum DateRules {
             Rule("ordinal day of month", [part { ($0.ordinal ?? 0) >= 1 && ($0.ordinal ?? 0) <= 31 && $0.entity == nil }]) {
                 .date(.dayOfMonth($0[0]!.ordinal!))
             },
-            Rule("relative day", [part { $0.relativeDay != nil }]) { .date(.relativeDays($0[0]!.relativeDay!)) },
             Rule("duration from today", [part { $0.duration != nil }]) { items in
                 let (unit, count) = items[0]!.duration!
                 switch unit {

@@ -9,7 +9,34 @@ enum DurationRules {
             for case .span(let unit, let count) in item.readings { return (unit, count) }
             return nil
         }
+        let and: @Sendable (Item) -> Bool = { $0.has(.conjunction) }
+        // "2 years 1 month and 21 days ago", "1 month, 21 days ago", "in 1 week and 2 days", "2年1ヶ月21日前".
+        let compound: @Sendable ([Item?], Int) -> Entity? = { items, direction in
+            let parts = stride(from: 0, to: items.count - 1, by: 3).compactMap { index -> (TimeUnit, Int)? in
+                guard let count = items[index]?.number, let unit = items[index + 1]?.unit else { return nil }
+                return (unit, count * direction)
+            }
+            // Larger units first, whatever the order said: 23 Nov 2017 − (2 years, 1 month, 21 days) is
+            // 23 Nov 2015, then 23 Oct, then 2 Oct 2015.
+            let order: [TimeUnit] = [.year, .month, .week, .day]
+            let sorted = parts.sorted { order.firstIndex(of: $0.0)! < order.firstIndex(of: $1.0)! }
+            guard Set(sorted.map(\.0)).count == sorted.count else { return nil }
+            return .date(sorted.reduce(DateExpression.relativeDays(0)) { .offset(from: $0, unit: $1.0, count: $1.1) })
+        }
+        let amountPart: [Pattern.Part] = [part(number), part(unit), optional(and)]
         return [
+            Rule("compound duration of 2 + direction", [part(number), part(unit), optional(and), part(number), part(unit), part(direction)]) { items in
+                compound(Array(items[0..<5]) + [nil], items[5]!.direction!)
+            },
+            Rule("compound duration of 3 + direction", amountPart + amountPart + [part(number), part(unit), part(direction)]) { items in
+                compound(Array(items[0..<8]) + [nil], items[8]!.direction!)
+            },
+            Rule("direction + compound duration of 2", [part(direction)] + amountPart + [part(number), part(unit)]) { items in
+                compound(Array(items[1...]) + [nil], items[0]!.direction!)
+            },
+            Rule("direction + compound duration of 3", [part(direction)] + amountPart + amountPart + [part(number), part(unit)]) { items in
+                compound(Array(items[1...]) + [nil], items[0]!.direction!)
+            },
             Rule("direction + span", [part(direction), part { span($0) != nil }]) { items in
                 let (unit, count) = span(items[1]!)!
                 return duration(unit, count, items[0]!.direction!)
@@ -26,6 +53,11 @@ enum DurationRules {
                 duration(items[2]!.unit!, items[1]!.number!, items[0]!.direction!)
             },
             Rule("number + unit + direction", [part(number), part(unit), part(direction)]) { items in
+                duration(items[1]!.unit!, items[0]!.number!, items[2]!.direction!)
+            },
+            // "två dagar efter idag", "3 days after Christmas": a direction word that is also a
+            // connector is stepped over by the rule above; right after the unit it is the direction.
+            Rule("number + unit + adjacent direction", [part(number), part(unit), part(direction)], skipsConnectors: false) { items in
                 duration(items[1]!.unit!, items[0]!.number!, items[2]!.direction!)
             },
         ]

@@ -11,12 +11,22 @@ struct GrammarSettings: Sendable {
     let weekWordFollowsNumber: Bool
     /// Four-digit years from this value on are Buddhist-era years (Thai: 2569 = 2026).
     let buddhistEraFrom: Int?
+    /// The century that two-digit years are read in ("70" in Thai is 2570 BE); nil: 1950–2049.
+    let twoDigitYearBase: Int?
 
     init(pack: LanguagePack) {
         dateOrder = DateOrder(rawValue: pack.setting("dateOrder") ?? "") ?? .dmy
         markersFollowNumber = pack.setting("markerPosition") == "suffix"
         weekWordFollowsNumber = pack.setting("weekNumberSide") == "after"
         buddhistEraFrom = pack.setting("buddhistEraFrom").flatMap { Int($0) }
+        twoDigitYearBase = pack.setting("twoDigitYearBase").flatMap { Int($0) }
+    }
+
+    /// A year written with two digits, as written in full (74 → 1974, 15 → 2015; Thai 70 → 2570): the
+    /// 50 pivot is what Duckling and Recognizers do in practice.
+    func fullYear(twoDigits value: Int) -> Int {
+        if let base = twoDigitYearBase { return base + value }
+        return value < 50 ? 2000 + value : 1900 + value
     }
 
     /// A year as written, converted to the Gregorian year.

@@ -35,7 +35,73 @@ enum NumberRules {
             }
             output.append(item)
         }
+        return spellingOutLargeNumbers(output)
+    }
+
+    /// "two thousand and eighteen", "nineteen hundred ninety three", "nineteen eighty six": number words
+    /// in a row that only make sense together are one number; a year among them (1000–2999) reads
+    /// like four digits. Runs that are not such a number ("ten twenty") are left as they are.
+    static func spellingOutLargeNumbers(_ items: [Item]) -> [Item] {
+        var output: [Item] = []
+        output.reserveCapacity(items.count)
+        var index = 0
+        while index < items.count {
+            guard items[index].isWordNumber, items[index].entity == nil else {
+                output.append(items[index])
+                index += 1
+                continue
+            }
+            // The run: word numbers, with "and" allowed between them ("two thousand and eighteen").
+            var values: [Int] = []
+            var end = index
+            var usesConjunction = false
+            while end < items.count {
+                if items[end].isWordNumber, let value = items[end].number, items[end].ordinal == nil {
+                    values.append(value)
+                    end += 1
+                } else if items[end].has(.conjunction), !values.isEmpty, end + 1 < items.count, items[end + 1].isWordNumber {
+                    usesConjunction = true
+                    end += 1
+                } else {
+                    break
+                }
+            }
+            if let value = spelledNumber(values, usesConjunction: usesConjunction) {
+                var joined = Item(kind: items[index].kind, readings: [.number(value)],
+                                  range: items[index].range.lowerBound..<items[end - 1].range.upperBound)
+                if (1000...2999).contains(value) { joined.spelledDigits = 4 }
+                output.append(joined)
+                index = end
+            } else {
+                output.append(items[index])
+                index += 1
+            }
+        }
         return output
+    }
+
+    private static func spelledNumber(_ values: [Int], usesConjunction: Bool) -> Int? {
+        guard values.count >= 2 else { return nil }
+        if values.contains(100) || values.contains(1000) {
+            var total = 0, current = 0
+            for value in values {
+                switch value {
+                case 1000: total += max(current, 1) * 1000; current = 0
+                case 100: current = max(current, 1) * 100
+                default: current += value
+                }
+            }
+            return total + current
+        }
+        guard !usesConjunction else { return nil }
+        // Years said in pairs: "nineteen eighty six", "twenty twenty seven", "nineteen oh one".
+        if values.count == 2, (11...99).contains(values[0]), (10...99).contains(values[1]) {
+            return values[0] * 100 + values[1]
+        }
+        if values.count == 3, (11...99).contains(values[0]), values[1] == 0, (1...9).contains(values[2]) {
+            return values[0] * 100 + values[2]
+        }
+        return nil
     }
 
     /// 二〇二七: a year written digit by digit in characters. Three or more single-digit number

@@ -55,9 +55,7 @@ struct NumericDateReader {
                                     daysInMonth: CalendarDate.daysIn(month: month, year: year ?? 2000)))
     }
 
-    /// 74 → 1974, 15 → 2015: two-digit years pivot at 50, as Duckling and Recognizers do in practice.
     private func twoDigitYear(_ value: Int, digits: Int) -> Int {
-        guard digits <= 2 else { return value }
-        return value < 50 ? 2000 + value : 1900 + value
+        digits <= 2 ? settings.fullYear(twoDigits: value) : value
     }
 }

@@ -11,11 +11,16 @@ struct Pattern: Sendable {
     let skipsConnectors: Bool
     /// The match fails when the next item passes this test ("vecka 1:a april" is a date, not week 1).
     let notFollowedBy: (@Sendable (Item) -> Bool)?
+    /// The match fails when the item before passes this test ("how many *days from* 1 March" counts
+    /// days; it is not "the day after 1 March").
+    let notPrecededBy: (@Sendable (Item) -> Bool)?
 
-    init(_ parts: [Part], skipsConnectors: Bool = true, notFollowedBy: (@Sendable (Item) -> Bool)? = nil) {
+    init(_ parts: [Part], skipsConnectors: Bool = true, notFollowedBy: (@Sendable (Item) -> Bool)? = nil,
+         notPrecededBy: (@Sendable (Item) -> Bool)? = nil) {
         self.parts = parts
         self.skipsConnectors = skipsConnectors
         self.notFollowedBy = notFollowedBy
+        self.notPrecededBy = notPrecededBy
     }
 
     /// On success, the index after the match and one capture per part (nil for a missing optional part).
@@ -37,6 +42,11 @@ struct Pattern: Sendable {
                 return nil
             }
         }
+        if let notPrecededBy, start > 0 {
+            var previous = start - 1
+            while previous > 0, items[previous].isSkippable { previous -= 1 }
+            if notPrecededBy(items[previous]) { return nil }
+        }
         if let notFollowedBy {
             var next = index
             while next < items.count, items[next].isSkippable { next += 1 }
@@ -53,9 +63,10 @@ struct Rule: Sendable {
     let produce: @Sendable ([Item?]) -> Entity?
 
     init(_ name: String, _ parts: [Pattern.Part], skipsConnectors: Bool = true,
-         notFollowedBy: (@Sendable (Item) -> Bool)? = nil, produce: @escaping @Sendable ([Item?]) -> Entity?) {
+         notFollowedBy: (@Sendable (Item) -> Bool)? = nil, notPrecededBy: (@Sendable (Item) -> Bool)? = nil,
+         produce: @escaping @Sendable ([Item?]) -> Entity?) {
         self.name = name
-        self.pattern = Pattern(parts, skipsConnectors: skipsConnectors, notFollowedBy: notFollowedBy)
+        self.pattern = Pattern(parts, skipsConnectors: skipsConnectors, notFollowedBy: notFollowedBy, notPrecededBy: notPrecededBy)
         self.produce = produce
     }
 }
