@@ -9,7 +9,7 @@ public indirect enum DateExpression: Equatable, Sendable {
     case relativeYears(Int)
     /// A calendar date; without a year, the next occurrence on or after today.
     case calendarDate(year: YearExpression?, month: Int, day: Int)
-    /// A weekday alone: its next occurrence on or after today.
+    /// A weekday alone: its next occurrence after today.
     case weekday(Int)
     /// A weekday in a given week ("next Friday" = Friday of next week, "måndag vecka 12").
     case weekdayInWeek(weekday: Int, week: WeekExpression)
@@ -195,7 +195,8 @@ extension DateExpression {
             case .relativeWeeks(let weeks): date = try today.adding(weeks: weeks)
             case .relativeMonths(let months): date = try today.adding(months: months)
             case .relativeYears(let years): date = try today.adding(years: years)
-            case .weekday(let weekday): date = today.nextOccurrence(ofWeekday: weekday)
+            // Said on a Tuesday, "Tuesday" is next week's: today would be "today" (Duckling reads it so too).
+            case .weekday(let weekday): date = CalendarDate(dayNumber: today.dayNumber + 1).nextOccurrence(ofWeekday: weekday)
             case .previousWeekday(let weekday):
                 date = CalendarDate(dayNumber: today.dayNumber - 7).nextOccurrence(ofWeekday: weekday)
             case .countedWeekday(let weekday, let count):
