@@ -27,7 +27,7 @@ import VeckaEngine
         Case(question: "tuần sau là tuần mấy", language: "vi", intent: "weekForDate", date: "2026-11-25", week: 48),
         Case(question: "nachste woche", language: "de", intent: "weekForDate", date: "2026-11-25", week: 48),
         // One-letter typos in words of five letters or more.
-        Case(question: "what week is wendesday", language: "en", intent: "weekForDate", date: "2026-11-18", week: 47),
+        Case(question: "what week is wendesday", language: "en", intent: "weekForDate", date: "2026-11-25", week: 48),
         Case(question: "vilken vecka är nästa fredga", language: "sv", intent: "weekForDate", date: "2026-11-27", week: 48),
         Case(question: "welche Kalendrwoche haben wir", language: "de", intent: "currentWeek", date: nil, week: 47),
         Case(question: "how many days until decmber 24", language: "en", intent: "daysUntil", date: "2026-12-24", week: nil),
