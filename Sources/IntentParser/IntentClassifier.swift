@@ -80,6 +80,10 @@ struct IntentClassifier {
         switch intent.kind {
         case .weekForDate, .dayOfWeek, .isHoliday, .holidayDate, .currentWeek, .datesOfWeek, .weekOverview:
             if evidence.strayNumbers > 0 || evidence.durations > 0 || !evidence.amounts.isEmpty { return false }
+            // A month or year that no date or week took ("Pentecost Montag *2018*").
+            // "This year" only restates the current one ("这个星期是今年的第几周").
+            let otherYears = evidence.years.filter { $0 != .relative(0) }
+            if !evidence.months.isEmpty || (!otherYears.isEmpty && intent.kind != .holidayDate) { return false }
             let points = evidence.dates.count + evidence.weeks.count
             return points <= 1
         default:

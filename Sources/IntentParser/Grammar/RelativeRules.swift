@@ -3,8 +3,10 @@
 enum RelativeRules {
     static func rules(_ settings: GrammarSettings) -> [Rule] {
         let shift: @Sendable (Item) -> Int? = { $0.modifier ?? $0.direction }
-        // "the last week of 2027 / of the year" is a week of that year, not last week.
-        let ofAYear: @Sendable (Item) -> Bool = { settings.year(of: $0) != nil || $0.isYearWord || $0.relativeYear != nil }
+        // "the last week of 2027 / of the year / of December" is a week of that year or month, not last week.
+        let ofAYear: @Sendable (Item) -> Bool = {
+            settings.year(of: $0) != nil || $0.isYearWord || $0.relativeYear != nil || $0.monthValue != nil
+        }
         return [
             Rule("modifier + week", [part { $0.modifier != nil }, part { $0.isWeekUnit }], notFollowedBy: ofAYear) { items in
                 .week(.relative(items[0]!.modifier!))
