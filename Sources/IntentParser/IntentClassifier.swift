@@ -80,6 +80,8 @@ struct IntentClassifier {
         switch intent.kind {
         case .weekForDate, .dayOfWeek, .isHoliday, .holidayDate, .currentWeek, .datesOfWeek, .weekOverview:
             if evidence.strayNumbers > 0 || evidence.durations > 0 || !evidence.amounts.isEmpty { return false }
+            // A next/last word that no date took ("*次の*月の20日" before 次の月 was known).
+            if evidence.modifierLeft != nil && intent.kind != .currentWeek { return false }
             // A month or year that no date or week took ("Pentecost Montag *2018*").
             // "This year" only restates the current one ("这个星期是今年的第几周").
             let otherYears = evidence.years.filter { $0 != .relative(0) }
