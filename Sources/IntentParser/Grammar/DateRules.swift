@@ -180,6 +180,12 @@ enum DateRules {
                 guard case .entity(.date(let base)) = items[2]!.kind else { return nil }
                 return .date(.offset(from: base, unit: items[0]!.unit!, count: items[1]!.direction!))
             },
+            // "next 6th of April" is the next one, as the date alone is; "last 6th of April" the last one.
+            Rule("next + yearless date", [part { $0.modifier == 1 }, part { $0.yearlessDate != nil }]) { $0[1]!.entity },
+            Rule("last + yearless date", [part { $0.modifier == -1 }, part { $0.yearlessDate != nil }]) { items in
+                let (month, day) = items[1]!.yearlessDate!
+                return .date(.lastOccurrence(month: month, day: day))
+            },
             // The weekday only confirms the date: "Friday 24 December", "12月24日（木）".
             Rule("weekday + date", [part(weekday), part(isDate)]) { $0[1]!.entity },
             Rule("date + weekday", [part(isDate), part(weekday)]) { $0[0]!.entity },
