@@ -66,7 +66,7 @@ struct IntentClassifier {
 
     func classify(_ items: [Item], text: NormalizedText) -> Intent {
         let evidence = Evidence(items)
-        var intent = decide(items, text: text)
+        var intent = decide(items, evidence, text: text)
         if !IntentClassifier.usesEveryDatePart(intent, evidence) { intent = .unknown }
         intent.regions = evidence.regions
         return intent
@@ -93,8 +93,7 @@ struct IntentClassifier {
         }
     }
 
-    private func decide(_ items: [Item], text: NormalizedText) -> Intent {
-        let evidence = Evidence(items)
+    private func decide(_ items: [Item], _ evidence: Evidence, text: NormalizedText) -> Intent {
         guard evidence.meaningful > 0, IntentClassifier.isExplained(items, text: text) else { return .unknown }
         let cues = evidence.cues
         let week = evidence.weeks.first

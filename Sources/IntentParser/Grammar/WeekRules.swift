@@ -39,6 +39,10 @@ enum WeekRules {
             Rule("ordinal + week word", [part { ($0.ordinal ?? 0) > 0 }, part { $0.isWeekWord }]) { items in
                 .week(.number(items[0]!.ordinal!, year: nil))
             },
+            // "最后一周", "最后一个星期": the last one week, counted with a measure word.
+            Rule("last + one + week word", [part { $0.ordinal == -1 }, part { $0.number == 1 && $0.entity == nil }, part { $0.isWeekUnit }]) { _ in
+                .week(.number(WeekExpression.lastWeek, year: nil))
+            },
             // "the last week of the year", "sista veckan": the year's week 52 or 53.
             Rule("last + week word", [part { $0.ordinal == -1 }, part { $0.isWeekWord }]) { _ in
                 .week(.number(WeekExpression.lastWeek, year: nil))
