@@ -17,6 +17,9 @@ public indirect enum DateExpression: Equatable, Sendable {
     case previousWeekday(Int)
     /// The n-th such weekday counted from today, strictly after (n > 0) or before (n < 0): "3 fridays from now".
     case countedWeekday(weekday: Int, count: Int)
+    /// The n-th such weekday strictly after (n > 0) or before (n < 0) another date: "the third
+    /// Tuesday after Christmas", "the Sunday before Midsummer".
+    case weekdayCounted(from: DateExpression, weekday: Int, count: Int)
     /// The n-th weekday of a month, −1 for the last: "first Tuesday of October", "last Monday of March".
     case nthWeekdayOfMonth(ordinal: Int, weekday: Int, month: MonthExpression)
     /// A day of a given month: "the 20th of next month", "本月十日"; negative from the month's end
@@ -187,6 +190,16 @@ extension WeekExpression {
 }
 
 extension DateExpression {
+    /// The n-th such weekday strictly after (n > 0) or before (n < 0) `anchor`.
+    private static func weekday(_ weekday: Int, counted count: Int, from anchor: CalendarDate) throws -> CalendarDate {
+        if count > 0 {
+            let first = CalendarDate(dayNumber: anchor.dayNumber + 1).nextOccurrence(ofWeekday: weekday)
+            return try first.adding(weeks: count - 1)
+        }
+        let last = CalendarDate(dayNumber: anchor.dayNumber - 7).nextOccurrence(ofWeekday: weekday)
+        return try last.adding(weeks: count + 1)
+    }
+
     public func resolve(today: CalendarDate, regions: [HolidayRegion] = []) throws(ParseProblem) -> CalendarDate {
         do {
             let date: CalendarDate
@@ -200,13 +213,9 @@ extension DateExpression {
             case .previousWeekday(let weekday):
                 date = CalendarDate(dayNumber: today.dayNumber - 7).nextOccurrence(ofWeekday: weekday)
             case .countedWeekday(let weekday, let count):
-                if count > 0 {
-                    let first = CalendarDate(dayNumber: today.dayNumber + 1).nextOccurrence(ofWeekday: weekday)
-                    date = try first.adding(weeks: count - 1)
-                } else {
-                    let last = CalendarDate(dayNumber: today.dayNumber - 7).nextOccurrence(ofWeekday: weekday)
-                    date = try last.adding(weeks: count + 1)
-                }
+                date = try Self.weekday(weekday, counted: count, from: today)
+            case .weekdayCounted(let base, let weekday, let count):
+                date = try Self.weekday(weekday, counted: count, from: base.resolve(today: today, regions: regions))
             case .nthWeekdayOfMonth(let ordinal, let weekday, let monthExpression):
                 var (year, month) = try monthExpression.resolve(today: today)
                 var found = MonthCalendar.nth(ordinal, weekday: weekday, year: year, month: month)

@@ -36,15 +36,17 @@ struct LanguageDetector: Sendable {
         // Likeliest first — the preferred language, then those whose typical letters (å, ư, ß) occur —
         // and stop at the first that explains every word: the others could at best tie, and their
         // vocabularies need not be compiled at all.
+        // Each likelihood is a pass over the text: computed once, not once per comparison.
+        var likelihoods = [Int](repeating: 0, count: scripts.count)
+        for language in candidates { likelihoods[language] = likelihood(language, text: text, preferred: preferred) }
         candidates.sort { lhs, rhs in
-            let (left, right) = (likelihood(lhs, text: text, preferred: preferred), likelihood(rhs, text: text, preferred: preferred))
-            if left != right { return left > right }
+            if likelihoods[lhs] != likelihoods[rhs] { return likelihoods[lhs] > likelihoods[rhs] }
             return priorities[lhs] != priorities[rhs] ? priorities[lhs] > priorities[rhs] : lhs < rhs
         }
         for language in candidates {
             let items = Tokenizer(lexicon: lexicons[language]).tokenize(text)
             guard !items.contains(where: \.isUnknown) else { continue }
-            if likelihood(language, text: text, preferred: preferred) > 0 || language == candidates.first {
+            if likelihoods[language] > 0 || language == candidates.first {
                 best = (language, score(items, text: text, language: language), items)
                 candidates = []
             }
@@ -69,9 +71,11 @@ struct LanguageDetector: Sendable {
             items = borrowDateWords(items, text: text, from: candidates.filter { $0 != language })
             chosen.items = items
         }
-        let letterCount = text.scalars.filter { Script.of($0.value) != nil }.count
-        let covered = chosen.items.filter { !$0.isUnknown }.reduce(0) { total, item in
-            total + text.scalars[item.range].filter { Script.of($0.value) != nil }.count
+        var letterCount = 0
+        for scalar in text.scalars where Script.of(scalar.value) != nil { letterCount += 1 }
+        var covered = 0
+        for item in chosen.items where !item.isUnknown {
+            for scalar in text.scalars[item.range] where Script.of(scalar.value) != nil { covered += 1 }
         }
         return Result(language: chosen.language, items: chosen.items,
                       coverage: letterCount == 0 ? 1 : Double(covered) / Double(letterCount))

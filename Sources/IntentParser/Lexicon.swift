@@ -19,6 +19,9 @@ final class Lexicon: Sendable {
     let entries: [Entry]
     /// Problems found while compiling (unknown kinds, bad values), for the lexicon tests.
     let problems: [String]
+    /// Whether numbers are written as one word of number words (sv "tvåtusenarton", de
+    /// "zweitausendachtzehn"): the `compoundNumbers` setting.
+    let compoundsNumbers: Bool
 
     init(pack: LanguagePack) {
         var edges: [UInt64: Int32] = [:]
@@ -62,6 +65,7 @@ final class Lexicon: Sendable {
         self.nodeEntries = nodeEntries
         self.entries = entries
         self.problems = problems
+        compoundsNumbers = pack.setting("compoundNumbers") == "yes"
     }
 
     struct Match {
@@ -112,6 +116,46 @@ final class Lexicon: Sendable {
             }
         }
         return matches
+    }
+
+    /// Words longer than this are not split into number words (the split is quadratic in length).
+    static let longestCompound = 48
+
+    /// A word made of number words only, split into them: "tjugohundraarton" → tjugo, hundra,
+    /// arton. Nil unless the whole word splits into at least two; the fewest parts win.
+    func numberParts(in text: NormalizedText, _ word: Range<Int>) -> [(range: Range<Int>, readings: [Reading])]? {
+        guard compoundsNumbers, word.count >= 4, word.count <= Self.longestCompound else { return nil }
+        let folded = text.folded
+        // fewest[p]: the fewest number words that make up word[p...]; next[p]: where the first ends.
+        var fewest = [Int](repeating: Int.max, count: word.count + 1)
+        var next = [(end: Int, readings: [Reading])?](repeating: nil, count: word.count + 1)
+        fewest[word.count] = 0
+        for start in stride(from: word.upperBound - 1, through: word.lowerBound, by: -1) {
+            var node = 0
+            var position = start
+            while position < word.upperBound, let child = edges[Lexicon.edge(node, folded[position])] {
+                node = Int(child)
+                position += 1
+                let rest = fewest[position - word.lowerBound]
+                guard rest != Int.max, rest + 1 < fewest[start - word.lowerBound] else { continue }
+                let numeric = nodeEntries[node].lazy.map { self.entries[Int($0)].readings }
+                    .first { readings in readings.contains { if case .number = $0 { return true }; if case .ordinal = $0 { return true }; return false } }
+                guard let numeric else { continue }
+                fewest[start - word.lowerBound] = rest + 1
+                next[start - word.lowerBound] = (position, numeric)
+            }
+        }
+        guard fewest[0] >= 2, fewest[0] != Int.max else { return nil }
+        var parts: [(range: Range<Int>, readings: [Reading])] = []
+        var position = word.lowerBound
+        while position < word.upperBound, let (end, readings) = next[position - word.lowerBound] {
+            // Only the last part may be an ordinal ("tjugohundra" + "första" is no date word).
+            let readings = end == word.upperBound ? readings : readings.filter { if case .number = $0 { return true }; return false }
+            guard !readings.isEmpty else { return nil }
+            parts.append((position..<end, readings))
+            position = end
+        }
+        return parts
     }
 
     static func edge(_ node: Int, _ scalar: Unicode.Scalar) -> UInt64 {

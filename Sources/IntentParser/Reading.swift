@@ -27,6 +27,9 @@ enum Reading: Hashable, Sendable {
     /// 第, 제, ที่: turns a number into an ordinal.
     case ordinalMarker
     case modifier(Int)
+    /// "kommande", "this coming" (1), "vừa rồi" (−1): before or after a weekday, the nearest one
+    /// ahead or behind, whichever week it is in (a `modifier` names the week instead).
+    case nearest(Int)
     case direction(Int)
     /// An era name: the era's year 1 is Gregorian year `offset + 1`.
     case era(Int)
@@ -68,6 +71,7 @@ enum Reading: Hashable, Sendable {
         case "ordmark": self = .ordinalMarker
         case "modifier": guard let number else { return nil }; self = .modifier(number)
         case "direction": guard let number, number == 1 || number == -1 else { return nil }; self = .direction(number)
+        case "nearest": guard let number, number == 1 || number == -1 else { return nil }; self = .nearest(number)
         case "era": guard let number else { return nil }; self = .era(number)
         case "cue": guard let cue = Cue(rawValue: value) else { return nil }; self = .cue(cue)
         case "region": guard let region = HolidayRegion(rawValue: value.uppercased()) else { return nil }; self = .region(region)

@@ -42,7 +42,9 @@ struct Tokenizer {
             if scalar.isWordLetter {
                 var end = index + 1
                 while end < scalars.count, scalars[end].isWordLetter { end += 1 }
-                if end - index >= TypoIndex.minimumLength, let typos,
+                if let parts = lexicon.numberParts(in: text, index..<end) {
+                    for part in parts { items.append(Item(kind: .phrase(exact: true), readings: part.readings, range: part.range)) }
+                } else if end - index >= TypoIndex.minimumLength, let typos,
                    let entry = typos().correction(for: Array(text.folded[index..<end])) {
                     items.append(Item(kind: .phrase(exact: false), readings: lexicon.entries[entry].readings, range: index..<end))
                 } else {

@@ -19,8 +19,13 @@ enum DateRules {
         }
         let isMonthRef: @Sendable (Item) -> Bool = { monthRef($0, nil) != nil }
         let nth: @Sendable (Item) -> Int? = { item in
-            guard let ordinal = item.ordinal, item.entity == nil, ordinal == -1 || (1...5).contains(ordinal) else { return nil }
+            guard let ordinal = item.ordinal, item.entity == nil, (-5...5).contains(ordinal), ordinal != 0 else { return nil }
             return ordinal
+        }
+        // A phrase asking for a start or an end ("last day", "början", "最終日"), but not one that
+        // also means "until" (まで) or "since" (から): "12月まで" counts to December, it is no date.
+        let isBoundary: @Sendable (Item, Cue) -> Bool = { item, cue in
+            item.entity == nil && item.has(.cue(cue)) && !item.has(.cue(.until))
         }
         let holidayNames: @Sendable (Item) -> [String] = { item in
             item.readings.compactMap { if case .holiday(let name) = $0 { return name }; return nil }
@@ -38,6 +43,33 @@ enum DateRules {
             Rule("nth day of month", [part { ($0.ordinal ?? 0) != 0 && $0.entity == nil }, part { $0.unit == .day },
                                       part(isMonthRef), optional(year)]) { items in
                 .date(.dayOfMonthIn(day: items[0]!.ordinal!, month: monthRef(items[2]!, items[3])!))
+            },
+            // "the last day of October", "end of next month", "fifth last day of May": a phrase that
+            // asks for an end ("last day", "sista dagen", "Monatsende") before a month.
+            Rule("last day of month", [part { isBoundary($0, .end) }, part(isMonthRef), optional(year)]) { items in
+                .date(.dayOfMonthIn(day: -1, month: monthRef(items[1]!, items[2])!))
+            },
+            // "2015년 10월 마지막날", "10月の最終日": the month first.
+            Rule("month + last day", [optional(year), part(isMonthRef), part { isBoundary($0, .end) }]) { items in
+                .date(.dayOfMonthIn(day: -1, month: monthRef(items[1]!, items[0])!))
+            },
+            // "ngày đầu tiên của tháng ba", "the start of October": its first day.
+            Rule("first day of month", [part { isBoundary($0, .start) }, part(isMonthRef), optional(year)]) { items in
+                .date(.dayOfMonthIn(day: 1, month: monthRef(items[1]!, items[2])!))
+            },
+            Rule("month + first day", [optional(year), part(isMonthRef), part { isBoundary($0, .start) }]) { items in
+                .date(.dayOfMonthIn(day: 1, month: monthRef(items[1]!, items[0])!))
+            },
+            // "tuần đầu tiên của tháng 9 năm 2017": the week word first, then which one, then "of" and
+            // the month. Without the "of" the number is a day: "veckonummer 1:a april".
+            Rule("week word + nth + month", [part { $0.isWeekWord }, part { nth($0) != nil || ($0.isWordNumber && (1...5).contains($0.number ?? 0)) },
+                                             part { $0.readings.contains(.connector) }, part(isMonthRef), optional(year)],
+                 skipsConnectors: false) { items in
+                .week(.nthOfMonth(ordinal: nth(items[1]!) ?? items[1]!.number!, month: monthRef(items[3]!, items[4])!))
+            },
+            Rule("nth last day of month", [part { ($0.ordinal ?? 0) > 1 && $0.entity == nil }, part { isBoundary($0, .end) },
+                                           part(isMonthRef), optional(year)]) { items in
+                .date(.dayOfMonthIn(day: -items[0]!.ordinal!, month: monthRef(items[2]!, items[3])!))
             },
             // "the third last week of 2018": weeks counted from the end of a year.
             Rule("nth last week of year", [part { ($0.ordinal ?? 0) < -1 }, part { $0.isWeekWord }, optional(year)]) { items in
@@ -64,8 +96,9 @@ enum DateRules {
                 .week(.nthOfMonth(ordinal: nth(items[2]!)!, month: monthRef(items[1]!, items[0])!))
             },
             // "andra söndagen", "the first Monday" with no month: that weekday of this month.
+            // Not before a direction: "the third Tuesday after Christmas" counts from Christmas.
             Rule("nth weekday", [part { (1...5).contains(nth($0) ?? 0) }, part { $0.weekday != nil }],
-                 notFollowedBy: isMonthRef) { items in
+                 notFollowedBy: { isMonthRef($0) || $0.direction != nil }) { items in
                 .date(.nthWeekdayOfMonth(ordinal: nth(items[0]!)!, weekday: items[1]!.weekday!, month: .relative(0)))
             },
             // "the 20th of next month", "来月の二十日", "本月十日".
@@ -121,7 +154,21 @@ enum DateRules {
             if case .entity(.date) = item.kind { return true }
             return false
         }
+        let nearest: @Sendable (Item) -> Int? = { item in
+            for case .nearest(let value) in item.readings { return value }
+            return nil
+        }
+        let nearestWeekday: @Sendable (Int, Int) -> Entity = { weekday, side in
+            .date(side > 0 ? .weekday(weekday) : .previousWeekday(weekday))
+        }
         return [
+            // Before the modifiers, which win nothing on a tie: "kommande fredag" is the coming Friday.
+            Rule("nearest + weekday", [part { nearest($0) != nil }, part(weekday)]) { items in
+                nearestWeekday(items[1]!.weekday!, nearest(items[0]!)!)
+            },
+            Rule("weekday + nearest", [part(weekday), part { nearest($0) != nil }]) { items in
+                nearestWeekday(items[0]!.weekday!, nearest(items[1]!)!)
+            },
             Rule("modifier + weekday", [part { $0.modifier != nil }, part(weekday)]) { items in
                 .date(.weekdayInWeek(weekday: items[1]!.weekday!, week: .relative(items[0]!.modifier!)))
             },
@@ -167,10 +214,44 @@ enum DateRules {
             Rule("counted weekdays", [part { $0.number != nil && $0.entity == nil }, part(weekday), part { $0.direction != nil }]) { items in
                 .date(.countedWeekday(weekday: items[1]!.weekday!, count: items[0]!.number! * items[2]!.direction!))
             },
+            // "the third Tuesday after Christmas 2014", "the Monday after Easter", "2 Fridays before
+            // Midsummer": weekdays counted from a date, strictly after or before it.
+            Rule("nth weekday + direction + date", [part { ($0.ordinal ?? 0) > 0 && $0.entity == nil }, part(weekday),
+                                                    part { $0.direction != nil }, part(isDate)]) { items in
+                guard case .entity(.date(let base)) = items[3]!.kind else { return nil }
+                return .date(.weekdayCounted(from: base, weekday: items[1]!.weekday!, count: items[0]!.ordinal! * items[2]!.direction!))
+            },
+            Rule("weekday + direction + date", [part(weekday), part { $0.direction != nil }, part(isDate)]) { items in
+                guard case .entity(.date(let base)) = items[2]!.kind else { return nil }
+                return .date(.weekdayCounted(from: base, weekday: items[0]!.weekday!, count: items[1]!.direction!))
+            },
+            Rule("counted weekdays + date", [part { $0.number != nil && $0.entity == nil }, part(weekday),
+                                             part { $0.direction != nil }, part(isDate)]) { items in
+                guard case .entity(.date(let base)) = items[3]!.kind else { return nil }
+                return .date(.weekdayCounted(from: base, weekday: items[1]!.weekday!, count: items[0]!.number! * items[2]!.direction!))
+            },
+            // "圣诞节后的第三个星期二", "クリスマスの後の最初の月曜日": the date first.
+            Rule("date + direction + nth weekday", [part(isDate), part { $0.direction != nil },
+                                                    part { ($0.ordinal ?? 0) > 0 && $0.entity == nil }, part(weekday)]) { items in
+                guard case .entity(.date(let base)) = items[0]!.kind else { return nil }
+                return .date(.weekdayCounted(from: base, weekday: items[3]!.weekday!, count: items[2]!.ordinal! * items[1]!.direction!))
+            },
             // "3 days after January 12th", "two days before yesterday", "three weeks from tomorrow".
             Rule("duration + date", [part { $0.duration != nil }, part(isDate)]) { items in
                 guard case .entity(.date(let base)) = items[1]!.kind else { return nil }
                 let (unit, count) = items[0]!.duration!
+                return .date(.offset(from: base, unit: unit, count: count))
+            },
+            // "3 days from Tuesday": days counted from a weekday (weeks before a weekday say which
+            // week: "om två veckor på fredag").
+            Rule("days + weekday", [part { $0.duration?.0 == .day }, part(weekday)]) { items in
+                .date(.offset(from: .weekday(items[1]!.weekday!), unit: .day, count: items[0]!.duration!.1))
+            },
+            // "昨日の2日前", "today in 3 weeks": an offset after the day it counts from.
+            Rule("relative day + duration", [part { if case .entity(.date(.relativeDays)) = $0.kind { return true }; return false },
+                                             part { $0.duration != nil }]) { items in
+                guard case .entity(.date(let base)) = items[0]!.kind else { return nil }
+                let (unit, count) = items[1]!.duration!
                 return .date(.offset(from: base, unit: unit, count: count))
             },
             // "the day after Christmas", "dagen före julafton", "der Tag nach Weihnachten": one unit.

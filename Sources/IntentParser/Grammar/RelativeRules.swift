@@ -8,7 +8,9 @@ enum RelativeRules {
             settings.year(of: $0) != nil || $0.isYearWord || $0.relativeYear != nil || $0.monthValue != nil
         }
         return [
-            Rule("modifier + week", [part { $0.modifier != nil }, part { $0.isWeekUnit }], notFollowedBy: ofAYear) { items in
+            // "the last week of this month": a modifier after the week belongs to what follows.
+            Rule("modifier + week", [part { $0.modifier != nil }, part { $0.isWeekUnit }],
+                 notFollowedBy: { ofAYear($0) || $0.modifier != nil }) { items in
                 .week(.relative(items[0]!.modifier!))
             },
             Rule("week + modifier", [part { $0.isWeekUnit }, part { shift($0) != nil }]) { items in

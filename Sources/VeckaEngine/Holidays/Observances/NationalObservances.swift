@@ -31,6 +31,7 @@ extension Observances {
         // The day after Thanksgiving (fourth Thursday of November), and the Monday after it.
         ObservanceRule("black-friday", .US, english: "Black Friday", .nth(4, .thursday, of: 11).plus(1)),
         ObservanceRule("cyber-monday", .US, english: "Cyber Monday", .nth(4, .thursday, of: 11).plus(4)),
+        ObservanceRule("bosses-day", .US, english: "Boss's Day", .fixed(10, 16)),
 
         ObservanceRule("hinamatsuri", .JP, english: "Hinamatsuri", local: "ひな祭り", .fixed(3, 3)),
         ObservanceRule("white-day", .JP, english: "White Day", local: "ホワイトデー", .fixed(3, 14)),

@@ -9,7 +9,8 @@
 /// `HolidayRegion` needs no pseudo-region that every switch over regions would have to handle.
 public enum ObservanceCalendar {
     /// The whole catalogue, universal rules first.
-    public static let rules: [ObservanceRule] = Observances.universal + Observances.family + Observances.national
+    public static let rules: [ObservanceRule] = Observances.universal + Observances.otherCalendars + Observances.family
+        + Observances.national
 
     /// The observances kept in `region` in `year`, sorted by date then id: the region's own
     /// (`regionalObservances`) and the universal ones (`universalObservances`).
