@@ -227,7 +227,8 @@ extension DateExpression {
                 guard let found else { throw ParseProblem.invalidDay(day: ordinal * 7, month: month, year: year, daysInMonth: 31) }
                 date = found
             case .dayOfMonthIn(let day, let monthExpression):
-                let (year, month) = try monthExpression.resolve(today: today, allowingPast: true)
+                // "the last day of February" asked in November is next February's, as "24 February" is.
+                let (year, month) = try monthExpression.resolve(today: today)
                 let day = day < 0 ? CalendarDate.daysIn(month: month, year: year) + 1 + day : day
                 guard let exact = CalendarDate(year: year, month: month, day: day) else {
                     throw ParseProblem.invalidDay(day: day, month: month, year: year,

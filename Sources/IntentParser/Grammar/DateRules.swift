@@ -96,9 +96,10 @@ enum DateRules {
                 .week(.nthOfMonth(ordinal: nth(items[2]!)!, month: monthRef(items[1]!, items[0])!))
             },
             // "andra söndagen", "the first Monday" with no month: that weekday of this month.
-            // Not before a direction: "the third Tuesday after Christmas" counts from Christmas.
+            // Not next to a direction: "the third Tuesday after Christmas", "圣诞节后的第三个星期二"
+            // count from Christmas.
             Rule("nth weekday", [part { (1...5).contains(nth($0) ?? 0) }, part { $0.weekday != nil }],
-                 notFollowedBy: { isMonthRef($0) || $0.direction != nil }) { items in
+                 notFollowedBy: { isMonthRef($0) || $0.direction != nil }, notPrecededBy: { $0.direction != nil }) { items in
                 .date(.nthWeekdayOfMonth(ordinal: nth(items[0]!)!, weekday: items[1]!.weekday!, month: .relative(0)))
             },
             // "the 20th of next month", "来月の二十日", "本月十日".
@@ -216,17 +217,18 @@ enum DateRules {
             },
             // "the third Tuesday after Christmas 2014", "the Monday after Easter", "2 Fridays before
             // Midsummer": weekdays counted from a date, strictly after or before it.
+            // Side by side: sv "efter" is also a connector ("of"), which a rule would step over.
             Rule("nth weekday + direction + date", [part { ($0.ordinal ?? 0) > 0 && $0.entity == nil }, part(weekday),
-                                                    part { $0.direction != nil }, part(isDate)]) { items in
+                                                    part { $0.direction != nil }, part(isDate)], skipsConnectors: false) { items in
                 guard case .entity(.date(let base)) = items[3]!.kind else { return nil }
                 return .date(.weekdayCounted(from: base, weekday: items[1]!.weekday!, count: items[0]!.ordinal! * items[2]!.direction!))
             },
-            Rule("weekday + direction + date", [part(weekday), part { $0.direction != nil }, part(isDate)]) { items in
+            Rule("weekday + direction + date", [part(weekday), part { $0.direction != nil }, part(isDate)], skipsConnectors: false) { items in
                 guard case .entity(.date(let base)) = items[2]!.kind else { return nil }
                 return .date(.weekdayCounted(from: base, weekday: items[0]!.weekday!, count: items[1]!.direction!))
             },
             Rule("counted weekdays + date", [part { $0.number != nil && $0.entity == nil }, part(weekday),
-                                             part { $0.direction != nil }, part(isDate)]) { items in
+                                             part { $0.direction != nil }, part(isDate)], skipsConnectors: false) { items in
                 guard case .entity(.date(let base)) = items[3]!.kind else { return nil }
                 return .date(.weekdayCounted(from: base, weekday: items[1]!.weekday!, count: items[0]!.number! * items[2]!.direction!))
             },

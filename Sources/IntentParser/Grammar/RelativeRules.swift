@@ -13,7 +13,9 @@ enum RelativeRules {
                  notFollowedBy: { ofAYear($0) || $0.modifier != nil }) { items in
                 .week(.relative(items[0]!.modifier!))
             },
-            Rule("week + modifier", [part { $0.isWeekUnit }, part { shift($0) != nil }]) { items in
+            // Not when the modifier has a unit of its own: "the third week of this month".
+            Rule("week + modifier", [part { $0.isWeekUnit }, part { shift($0) != nil }],
+                 notFollowedBy: { $0.unit == .month || $0.unit == .year || $0.isYearWord }) { items in
                 .week(.relative(shift(items[1]!)!))
             },
             Rule("modifier + year", [part { $0.modifier != nil }, part { $0.isYearWord }]) { items in
