@@ -20,18 +20,35 @@ public enum ObservanceCalendar {
 
     /// The observances that are `region`'s own (`se.mothers-day`), sorted by date then id.
     public static func regionalObservances(in region: HolidayRegion, year: Int) -> [Holiday] {
-        rules.filter { $0.region == region }.compactMap { holiday($0, region: region, year: year) }.sorted(by: dateThenID)
+        regionalCache.value(for: RegionYear(region: region, year: year)) {
+            (rulesByRegion[region] ?? []).compactMap { holiday($0, region: region, year: year) }.sorted(by: dateThenID)
+        }
     }
 
     /// The universal observances as days of `region` (`xx.valentines-day` with region `region`),
     /// sorted by date then id: all but those whose key the region already has that year, as a holiday
     /// or as an observance of its own (Germany's `de.all-saints-day`).
     public static func universalObservances(in region: HolidayRegion, year: Int) -> [Holiday] {
-        var taken = Set(regionalObservances(in: region, year: year).map { key(of: $0.id) })
-        taken.formUnion(HolidayCalendar.holidays(in: region, year: year).map { key(of: $0.id) })
-        return rules.filter { $0.region == nil && !taken.contains($0.key) }
-            .compactMap { holiday($0, region: region, year: year) }.sorted(by: dateThenID)
+        universalCache.value(for: RegionYear(region: region, year: year)) {
+            var taken = Set(regionalObservances(in: region, year: year).map { key(of: $0.id) })
+            taken.formUnion(HolidayCalendar.holidays(in: region, year: year).map { key(of: $0.id) })
+            return universalRules.filter { !taken.contains($0.key) }
+                .compactMap { holiday($0, region: region, year: year) }.sorted(by: dateThenID)
+        }
     }
+
+    // A holiday lookup asks for the same region-years over and over (every name, every pass of
+    // `HolidayLookup.find`): the rules are grouped once and each region-year is computed once.
+    private static let rulesByRegion = Dictionary(grouping: rules.filter { $0.region != nil }) { $0.region! }
+    private static let universalRules = rules.filter { $0.region == nil }
+
+    private struct RegionYear: Hashable {
+        let region: HolidayRegion
+        let year: Int
+    }
+
+    private static let regionalCache = LockedDictionary<RegionYear, [Holiday]>()
+    private static let universalCache = LockedDictionary<RegionYear, [Holiday]>()
 
     /// Every region's observances in `year`, sorted by date, region, id. A universal observance is
     /// listed once per region that keeps it (as `HolidayCalendar` lists Christmas once per region).
