@@ -62,8 +62,10 @@ public enum JSONValue: Equatable, Sendable {
         }
     }
 
-    /// Escapes what JSON requires, plus U+2028/U+2029 (which break JavaScript line readers). Runs of
-    /// bytes that need nothing are copied in one go: answers listing a year of holidays are long.
+    /// Escapes what JSON requires, plus U+2028/U+2029 (which break JavaScript line readers) and U+FEFF
+    /// (Foundation's JSON parser drops a raw U+FEFF at the start of a string or after an escape, so a
+    /// Swift bot would read a different query than was echoed; the fuzzer found it). Runs of bytes
+    /// that need nothing are copied in one go: answers listing a year of holidays are long.
     static func writeString(_ text: String, to output: inout [UInt8]) {
         output.append(0x22)
         var text = text
@@ -72,9 +74,16 @@ public enum JSONValue: Equatable, Sendable {
             var index = 0
             while index < bytes.count {
                 let byte = bytes[index]
-                if byte >= 0x20 && byte != 0x22 && byte != 0x5C && byte != 0xE2 {
+                if byte >= 0x20 && byte != 0x22 && byte != 0x5C && byte != 0xE2 && byte != 0xEF {
                     index += 1
                     continue
+                }
+                if byte == 0xEF {
+                    // U+FEFF is EF BB BF; every other EF sequence passes.
+                    guard index + 2 < bytes.count, bytes[index + 1] == 0xBB, bytes[index + 2] == 0xBF else {
+                        index += 1
+                        continue
+                    }
                 }
                 if byte == 0xE2 {
                     // U+2028 / U+2029 are E2 80 A8 / E2 80 A9; every other E2 sequence passes.
@@ -92,6 +101,9 @@ public enum JSONValue: Equatable, Sendable {
                 case 0x09: output.append(contentsOf: [0x5C, 0x74])
                 case 0xE2:
                     output.append(contentsOf: Array((bytes[index + 2] == 0xA8 ? "\\u2028" : "\\u2029").utf8))
+                    index += 2
+                case 0xEF:
+                    output.append(contentsOf: Array("\\ufeff".utf8))
                     index += 2
                 default:
                     let hex = Array("0123456789abcdef".utf8)

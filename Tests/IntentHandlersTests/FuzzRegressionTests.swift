@@ -48,6 +48,19 @@ import VeckaEngine
         }
     }
 
+    /// Fuzzer finding: Foundation's JSON parser drops a raw U+FEFF at the start of a string or right
+    /// after an escape, so a bot reading the answer with JSONSerialization saw a different query than it
+    /// sent. The writer now escapes U+FEFF as `\ufeff`. Input (Fuzz.swift layout, shortened): Thai, a
+    /// question holding "\t\u{C}\u{0}…\u{FEFF}a\u{19}".
+    @Test(arguments: ["\u{FEFF}what week is it", "x\u{0}\u{FEFF}a", "ν2027年\t\u{C}\u{0}\u{FEFF}a\u{19}\u{0}1 คม 20",
+                      "vecka\u{FEFF}12", "\u{FEFF}"])
+    func byteOrderMarkIsEchoed(_ question: String) {
+        for language in Self.languages {
+            expectWellFormed(answer(question, language: language), question)
+        }
+        #expect(answer(question).json.serialized.contains("\\ufeff"))
+    }
+
     /// Soak finding: a 4 KiB run of letters took ~140 ms and ~60 MB to answer (release build), because
     /// typo correction looked up every one-letter deletion of the word: quadratic in its length.
     /// Fixed in TypoIndex.correction(for:): words longer than the longest vocabulary word + 1 are
