@@ -103,7 +103,7 @@ public enum JSONValue: Equatable, Sendable {
                     output.append(contentsOf: Array((bytes[index + 2] == 0xA8 ? "\\u2028" : "\\u2029").utf8))
                     index += 2
                 case 0xEF:
-                    output.append(contentsOf: Array("\\ufeff".utf8))
+                    output.append(contentsOf: "\\ufeff".utf8)
                     index += 2
                 default:
                     let hex = Array("0123456789abcdef".utf8)

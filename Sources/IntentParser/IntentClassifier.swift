@@ -88,6 +88,9 @@ struct IntentClassifier {
             if !evidence.months.isEmpty || (!otherYears.isEmpty && intent.kind != .holidayDate) { return false }
             let points = evidence.dates.count + evidence.weeks.count
             return points <= 1
+        case .weeksInYear:
+            // "how many weeks in October 2027" asks about a month: the year's count answers another question.
+            return evidence.months.isEmpty
         default:
             return true
         }

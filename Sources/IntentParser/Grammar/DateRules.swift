@@ -33,10 +33,11 @@ enum DateRules {
         return [
             // "Easter 2027", "midsommar nästa år", "2027年の春分の日": holiday names are dates.
             // "last Easter": the most recent one; "next/this Easter" are the default next occurrence.
-            Rule("last + holiday", [part { $0.modifier == -1 }, part { !holidayNames($0).isEmpty }]) { items in
+            // Not a word that is also a direction: vi "sau Giáng sinh" is "after Christmas", not next Christmas.
+            Rule("last + holiday", [part { $0.modifier == -1 && $0.direction == nil }, part { !holidayNames($0).isEmpty }]) { items in
                 .date(.previousHoliday(names: holidayNames(items[1]!)))
             },
-            Rule("next + holiday", [part { ($0.modifier ?? -1) >= 0 }, part { !holidayNames($0).isEmpty }, optional(year)]) { items in
+            Rule("next + holiday", [part { ($0.modifier ?? -1) >= 0 && $0.direction == nil }, part { !holidayNames($0).isEmpty }, optional(year)]) { items in
                 .date(.holiday(names: holidayNames(items[1]!), year: items[2].flatMap { settings.year(of: $0) }))
             },
             // "the last day of October 2015", "the 20th day of next month", "fifth last day of May".
@@ -151,9 +152,12 @@ enum DateRules {
             if case .entity(.week(let week)) = item.kind { return week }
             return nil
         }
-        let isDate: @Sendable (Item) -> Bool = { item in
-            if case .entity(.date) = item.kind { return true }
-            return false
+        let isDate: @Sendable (Item) -> Bool = { $0.dateExpression != nil }
+        // An ordinal, or a number word standing for one (vi "đầu tiên", first).
+        let nthWord: @Sendable (Item) -> Int? = { item in
+            guard item.entity == nil else { return nil }
+            if let ordinal = item.ordinal, ordinal > 0 { return ordinal }
+            return item.isWordNumber ? item.number.flatMap { (1...5).contains($0) ? $0 : nil } : nil
         }
         let nearest: @Sendable (Item) -> Int? = { item in
             for case .nearest(let value) in item.readings { return value }
@@ -220,29 +224,29 @@ enum DateRules {
             // Side by side: sv "efter" is also a connector ("of"), which a rule would step over.
             Rule("nth weekday + direction + date", [part { ($0.ordinal ?? 0) > 0 && $0.entity == nil }, part(weekday),
                                                     part { $0.direction != nil }, part(isDate)], skipsConnectors: false) { items in
-                guard case .entity(.date(let base)) = items[3]!.kind else { return nil }
-                return .date(.weekdayCounted(from: base, weekday: items[1]!.weekday!, count: items[0]!.ordinal! * items[2]!.direction!))
+                .date(.weekdayCounted(from: items[3]!.dateExpression!, weekday: items[1]!.weekday!, count: items[0]!.ordinal! * items[2]!.direction!))
             },
             Rule("weekday + direction + date", [part(weekday), part { $0.direction != nil }, part(isDate)], skipsConnectors: false) { items in
-                guard case .entity(.date(let base)) = items[2]!.kind else { return nil }
-                return .date(.weekdayCounted(from: base, weekday: items[0]!.weekday!, count: items[1]!.direction!))
+                .date(.weekdayCounted(from: items[2]!.dateExpression!, weekday: items[0]!.weekday!, count: items[1]!.direction!))
             },
             Rule("counted weekdays + date", [part { $0.number != nil && $0.entity == nil }, part(weekday),
                                              part { $0.direction != nil }, part(isDate)], skipsConnectors: false) { items in
-                guard case .entity(.date(let base)) = items[3]!.kind else { return nil }
-                return .date(.weekdayCounted(from: base, weekday: items[1]!.weekday!, count: items[0]!.number! * items[2]!.direction!))
+                .date(.weekdayCounted(from: items[3]!.dateExpression!, weekday: items[1]!.weekday!, count: items[0]!.number! * items[2]!.direction!))
+            },
+            // "thứ hai đầu tiên sau Giáng sinh", "วันจันทร์แรกหลังวันคริสต์มาส": the weekday, then which one.
+            Rule("weekday + nth + direction + date", [part(weekday), part { nthWord($0) != nil }, part { $0.direction != nil }, part(isDate)],
+                 skipsConnectors: false) { items in
+                .date(.weekdayCounted(from: items[3]!.dateExpression!, weekday: items[0]!.weekday!, count: nthWord(items[1]!)! * items[2]!.direction!))
             },
             // "圣诞节后的第三个星期二", "クリスマスの後の最初の月曜日": the date first.
             Rule("date + direction + nth weekday", [part(isDate), part { $0.direction != nil },
                                                     part { ($0.ordinal ?? 0) > 0 && $0.entity == nil }, part(weekday)]) { items in
-                guard case .entity(.date(let base)) = items[0]!.kind else { return nil }
-                return .date(.weekdayCounted(from: base, weekday: items[3]!.weekday!, count: items[2]!.ordinal! * items[1]!.direction!))
+                .date(.weekdayCounted(from: items[0]!.dateExpression!, weekday: items[3]!.weekday!, count: items[2]!.ordinal! * items[1]!.direction!))
             },
             // "3 days after January 12th", "two days before yesterday", "three weeks from tomorrow".
             Rule("duration + date", [part { $0.duration != nil }, part(isDate)]) { items in
-                guard case .entity(.date(let base)) = items[1]!.kind else { return nil }
                 let (unit, count) = items[0]!.duration!
-                return .date(.offset(from: base, unit: unit, count: count))
+                return .date(.offset(from: items[1]!.dateExpression!, unit: unit, count: count))
             },
             // "3 days from Tuesday": days counted from a weekday (weeks before a weekday say which
             // week: "om två veckor på fredag").
@@ -252,16 +256,14 @@ enum DateRules {
             // "昨日の2日前", "today in 3 weeks": an offset after the day it counts from.
             Rule("relative day + duration", [part { if case .entity(.date(.relativeDays)) = $0.kind { return true }; return false },
                                              part { $0.duration != nil }]) { items in
-                guard case .entity(.date(let base)) = items[0]!.kind else { return nil }
                 let (unit, count) = items[1]!.duration!
-                return .date(.offset(from: base, unit: unit, count: count))
+                return .date(.offset(from: items[0]!.dateExpression!, unit: unit, count: count))
             },
             // "the day after Christmas", "dagen före julafton", "der Tag nach Weihnachten": one unit.
             Rule("unit + direction + date", [part { $0.entity == nil && $0.number == nil && $0.unit != nil },
                                              part { $0.direction != nil }, part(isDate)], skipsConnectors: false,
                  notPrecededBy: { $0.has(.cue(.howMany)) || $0.number != nil }) { items in
-                guard case .entity(.date(let base)) = items[2]!.kind else { return nil }
-                return .date(.offset(from: base, unit: items[0]!.unit!, count: items[1]!.direction!))
+                .date(.offset(from: items[2]!.dateExpression!, unit: items[0]!.unit!, count: items[1]!.direction!))
             },
             // "next 6th of April" is the next one, as the date alone is; "last 6th of April" the last one.
             Rule("next + yearless date", [part { $0.modifier == 1 }, part { $0.yearlessDate != nil }]) { $0[1]!.entity },
@@ -333,6 +335,12 @@ extension Item {
 
     var relativeDay: Int? {
         for case .relativeDay(let value) in readings { return value }
+        return nil
+    }
+
+    /// The date of an item the grammar has already made a date.
+    var dateExpression: DateExpression? {
+        if case .entity(.date(let date)) = kind { return date }
         return nil
     }
 

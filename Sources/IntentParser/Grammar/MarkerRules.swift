@@ -40,6 +40,9 @@ enum MarkerRules {
             rules += [
                 Rule("day marker + number", [part(dayMarker), part(number)]) { day($0[1]!.number!) },
                 Rule("month marker + number", [part(monthMarker), part(number)]) { month($0[1]!.number!) },
+                // "เดือนตุลาคม": the marker before a month's name, so "of the month" is not this month.
+                Rule("month marker + month name", [part(monthMarker), part { $0.entity == nil && $0.monthValue != nil }],
+                     skipsConnectors: false) { .month($0[1]!.monthValue!) },
                 Rule("year marker + number", [part(yearMarker), part { $0.digitCount >= 1 }]) { year($0[1]!.number!) },
             ]
         }

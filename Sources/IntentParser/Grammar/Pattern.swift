@@ -44,12 +44,13 @@ struct Pattern: Sendable {
         }
         if let notPrecededBy, start > 0 {
             var previous = start - 1
-            while previous > 0, items[previous].isSkippable { previous -= 1 }
+            // A connector that is itself excluded counts ("nach", "after"): it is not stepped over.
+            while previous > 0, items[previous].isSkippable, !notPrecededBy(items[previous]) { previous -= 1 }
             if notPrecededBy(items[previous]) { return nil }
         }
         if let notFollowedBy {
             var next = index
-            while next < items.count, items[next].isSkippable { next += 1 }
+            while next < items.count, items[next].isSkippable, !notFollowedBy(items[next]) { next += 1 }
             if next < items.count, notFollowedBy(items[next]) { return nil }
         }
         return (index, captures)

@@ -17,20 +17,24 @@ public enum HebrewCalendar {
     /// The Gregorian date of a Hebrew date, or nil for a day the year does not have (30 Heshvan in
     /// a short year, any day of Adar I in a common year).
     public static func date(year: Int, month: Month, day: Int) -> CalendarDate? {
-        guard year >= 1, day >= 1, day <= length(of: month, in: year) else { return nil }
-        var days = newYear(year) + day - 1
+        guard year >= 1 else { return nil }
+        let start = newYear(year)
+        // The year's length decides Heshvan and Kislev; it is the distance to the next new year.
+        let yearLength = newYear(year + 1) - start
+        guard day >= 1, day <= length(of: month, leap: isLeap(year), yearLength: yearLength) else { return nil }
+        var days = start + day - 1
         for earlier in Month.allCases where earlier.rawValue < month.rawValue {
-            days += length(of: earlier, in: year)
+            days += length(of: earlier, leap: isLeap(year), yearLength: yearLength)
         }
         return CalendarDate(dayNumber: days)
     }
 
-    /// Days in a month of a year (0 for Adar I in a common year).
-    static func length(of month: Month, in year: Int) -> Int {
+    /// Days in a month of a year of that kind (0 for Adar I in a common year).
+    static func length(of month: Month, leap: Bool, yearLength: Int) -> Int {
         switch month {
-        case .adarI: return isLeap(year) ? 30 : 0
-        case .heshvan: return [355, 385].contains(daysIn(year)) ? 30 : 29
-        case .kislev: return [353, 383].contains(daysIn(year)) ? 29 : 30
+        case .adarI: return leap ? 30 : 0
+        case .heshvan: return [355, 385].contains(yearLength) ? 30 : 29
+        case .kislev: return [353, 383].contains(yearLength) ? 29 : 30
         case .tevet, .adar, .iyar, .tammuz, .elul: return 29
         case .tishri, .shevat, .nisan, .sivan, .av: return 30
         }
