@@ -4,7 +4,7 @@ extension AnswerBuilder {
     /// "37 days", "1 day", "5 weeks": the count with the language's unit word (`unit.day.one` /
     /// `unit.day.other`; languages without plural forms give both the same text).
     func count(_ value: Int, _ unit: TimeUnit) -> String {
-        let name = unit == .week ? "week" : "day"
+        let name = unit == .week ? "week" : unit == .businessDay ? "businessDay" : "day"
         return templates.render(abs(value) == 1 ? "unit.\(name).one" : "unit.\(name).other", ["count": String(abs(value))])
     }
 

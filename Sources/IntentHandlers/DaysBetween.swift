@@ -15,10 +15,18 @@ extension AnswerBuilder {
         }
         let span = first.days(until: last)
         let days = inclusive ? span + (span >= 0 ? 1 : -1) : span
+        let businessDays: Int?
+        do {
+            // Inclusive: the first day counts too, so the count starts from the day before it.
+            let from = inclusive ? CalendarDate(dayNumber: first.dayNumber - (span >= 0 ? 1 : -1)) : first
+            businessDays = unit == .businessDay ? try from.businessDays(until: last, in: regions) : nil
+        } catch {
+            return problem(ParseProblem.outOfRange, intent: .daysBetween)
+        }
         let values = [
             "start": format.longDate(first),
             "end": format.longDate(last),
-            "days": unit == .week ? weeksAndDays(days) : count(days, .day),
+            "days": businessDays.map { count($0, .businessDay) } ?? (unit == .week ? weeksAndDays(days) : count(days, .day)),
             "weeksAndDays": weeksAndDays(days),
         ]
         var text = templates.render(inclusive ? "daysBetween.inclusive" : "daysBetween", values)
@@ -26,6 +34,7 @@ extension AnswerBuilder {
         var data: [(String, JSONValue)] = [("start", .string(first.isoString)), ("end", .string(last.isoString))]
         data += spanData(days)
         data.append(("inclusive", .bool(inclusive)))
-        return answer(.daysBetween, text: text, data: data, short: String(days))
+        if let businessDays { data.append(("businessDays", .int(businessDays))) }
+        return answer(.daysBetween, text: text, data: data, short: String(businessDays ?? days))
     }
 }

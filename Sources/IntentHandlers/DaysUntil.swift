@@ -7,9 +7,13 @@ extension AnswerBuilder {
         let date: CalendarDate
         do { date = try expression.resolve(today: today, regions: regions) } catch { return problem(error, intent: .daysUntil) }
         let days = today.days(until: date)
+        let businessDays: Int?
+        do { businessDays = unit == .businessDay ? try today.businessDays(until: date, in: regions) : nil } catch {
+            return problem(ParseProblem.outOfRange, intent: .daysUntil)
+        }
         let values = [
             "date": format.longDate(date),
-            "days": unit == .week ? weeksAndDays(days) : count(days, .day),
+            "days": businessDays.map { count($0, .businessDay) } ?? (unit == .week ? weeksAndDays(days) : count(days, .day)),
             "weeksAndDays": weeksAndDays(days),
         ]
         let key = days == 0 ? "daysUntil.today" : days > 0 ? "daysUntil.future" : "daysUntil.past"
@@ -17,6 +21,7 @@ extension AnswerBuilder {
         if unit == .day, abs(days) >= 7 { text = joined(text, templates.render("daysUntil.inWeeks", values)) }
         var data: [(String, JSONValue)] = [("date", .string(date.isoString))]
         data += spanData(days)
-        return answer(.daysUntil, text: text, data: data, short: String(days))
+        if let businessDays { data.append(("businessDays", .int(businessDays))) }
+        return answer(.daysUntil, text: text, data: data, short: String(businessDays ?? days))
     }
 }

@@ -40,6 +40,15 @@ public indirect enum DateExpression: Equatable, Sendable {
     case holiday(names: [String], year: YearExpression?)
     /// A day of the month without a month ("den 24:e", "24日"): the next such day on or after today.
     case dayOfMonth(Int)
+    /// The n-th nearest such weekday or holiday to a date, on either side: "the closest Monday to
+    /// Oct 5th", "the second closest Christmas to today".
+    case closest(ClosestTarget, to: DateExpression, rank: Int)
+}
+
+/// What "the closest … to" a date looks for.
+public enum ClosestTarget: Equatable, Sendable {
+    case weekday(Int)
+    case holiday(names: [String])
 }
 
 /// Weekdays within a month.
@@ -64,6 +73,17 @@ enum MonthCalendar {
 }
 
 extension DateExpression {
+    /// Today moved by a duration: "in 3 weeks", "2 business days ago".
+    static func fromToday(_ unit: TimeUnit, _ count: Int) -> DateExpression {
+        switch unit {
+        case .day: return .relativeDays(count)
+        case .week: return .relativeWeeks(count)
+        case .month: return .relativeMonths(count)
+        case .year: return .relativeYears(count)
+        case .businessDay: return .offset(from: .relativeDays(0), unit: .businessDay, count: count)
+        }
+    }
+
     /// The same date read as past: a date without a year becomes its last occurrence.
     var inThePast: DateExpression {
         if case .calendarDate(nil, let month, let day) = self { return .lastOccurrence(month: month, day: day) }
@@ -200,6 +220,29 @@ extension DateExpression {
         return try last.adding(weeks: count + 1)
     }
 
+    /// The `rank`-th nearest `target` to `anchor`, before or after it (the earlier one on a tie).
+    private static func closest(_ target: ClosestTarget, to anchor: CalendarDate, rank: Int,
+                                regions: [HolidayRegion]) throws(ParseProblem) -> CalendarDate {
+        guard (1...5).contains(rank) else { throw .outOfRange }
+        var candidates: [CalendarDate] = []
+        switch target {
+        case .weekday(let weekday):
+            let onOrAfter = anchor.nextOccurrence(ofWeekday: weekday)
+            for step in 0..<rank {
+                candidates.append(CalendarDate(dayNumber: onOrAfter.dayNumber + 7 * step))
+                candidates.append(CalendarDate(dayNumber: onOrAfter.dayNumber - 7 * (step + 1)))
+            }
+        case .holiday(let names):
+            for year in (anchor.year - rank - 1)...(anchor.year + rank + 1) where CalendarDate.supportedYears.contains(year) {
+                if let holiday = HolidayLookup.find(names, year: year, today: anchor, regions: regions) { candidates.append(holiday.date) }
+            }
+        }
+        let distance = { (date: CalendarDate) in abs(anchor.days(until: date)) }
+        let ranked = candidates.sorted { distance($0) != distance($1) ? distance($0) < distance($1) : $0 < $1 }
+        guard ranked.indices.contains(rank - 1) else { throw .noSuchHoliday(year: nil) }
+        return ranked[rank - 1]
+    }
+
     public func resolve(today: CalendarDate, regions: [HolidayRegion] = []) throws(ParseProblem) -> CalendarDate {
         do {
             let date: CalendarDate
@@ -286,10 +329,13 @@ extension DateExpression {
                 case .day: date = try anchor.adding(days: count)
                 case .week: date = try anchor.adding(weeks: count)
                 case .month: date = try anchor.adding(months: count)
+                case .businessDay: date = try anchor.adding(businessDays: count, in: regions)
                 case .year: date = try anchor.adding(years: count)
                 }
             case .weekdayInWeek(let weekday, let week):
                 date = try week.resolve(today: today, regions: regions).date(ofWeekday: weekday)
+            case .closest(let target, let anchorExpression, let rank):
+                date = try Self.closest(target, to: anchorExpression.resolve(today: today, regions: regions), rank: rank, regions: regions)
             case .dayOfMonth(let day):
                 guard (1...31).contains(day) else { throw ParseProblem.invalidDay(day: day, month: today.month, year: nil, daysInMonth: 31) }
                 var candidate = today

@@ -161,7 +161,8 @@ struct IntentClassifier {
             guard points.count <= 1, evidence.years.isEmpty || !points.isEmpty else { return nil }
             return Intent(kind: .dayOfWeek, date: points.first ?? .relativeDays(0))
         }
-        let countedUnit: TimeUnit? = evidence.otherUnits.contains(.day) ? .day
+        let countedUnit: TimeUnit? = evidence.otherUnits.contains(.businessDay) ? .businessDay
+            : evidence.otherUnits.contains(.day) ? .day
             : (evidence.weekWordLeft || evidence.amounts.contains(.week)) ? .week : nil
         // "How many days until 2027?": a year alone counts to its first day. (With weeks, "몇 주까지
         // 있어" asks how many weeks the year has: weeksInYear.)

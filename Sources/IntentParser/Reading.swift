@@ -31,6 +31,12 @@ enum Reading: Hashable, Sendable {
     /// ahead or behind, whichever week it is in (a `modifier` names the week instead).
     case nearest(Int)
     case direction(Int)
+    /// "closest", "närmast", "一番近い": the nearest such day on either side of a date.
+    case closest
+    /// A direction that holds only at the end of the question: ja "2週間で" is in two weeks, but
+    /// "1週間で何日" asks how many days a week has; "今日から4日" is four days from today, but
+    /// "今日から4日まで" counts to the 4th.
+    case finalDirection(Int)
     /// An era name: the era's year 1 is Gregorian year `offset + 1`.
     case era(Int)
     case cue(Cue)
@@ -71,6 +77,8 @@ enum Reading: Hashable, Sendable {
         case "ordmark": self = .ordinalMarker
         case "modifier": guard let number else { return nil }; self = .modifier(number)
         case "direction": guard let number, number == 1 || number == -1 else { return nil }; self = .direction(number)
+        case "finaldirection": guard let number, number == 1 || number == -1 else { return nil }; self = .finalDirection(number)
+        case "closest": self = .closest
         case "nearest": guard let number, number == 1 || number == -1 else { return nil }; self = .nearest(number)
         case "era": guard let number else { return nil }; self = .era(number)
         case "cue": guard let cue = Cue(rawValue: value) else { return nil }; self = .cue(cue)
@@ -114,7 +122,8 @@ enum Reading: Hashable, Sendable {
     /// Whether this reading says something about the question (as opposed to filler).
     var isContent: Bool {
         switch self {
-        case .filler, .connector, .conjunction, .ordinalSuffix: return false
+        // A final direction is grammar only when it ends the question; elsewhere it is a particle.
+        case .filler, .connector, .conjunction, .ordinalSuffix, .finalDirection: return false
         default: return true
         }
     }
@@ -122,6 +131,8 @@ enum Reading: Hashable, Sendable {
 
 public enum TimeUnit: String, Sendable, Hashable {
     case day, week, month, year
+    /// Working days: weekdays that are not public holidays in the asker's regions.
+    case businessDay
 }
 
 /// The question words left over once dates are found; they decide the intent.

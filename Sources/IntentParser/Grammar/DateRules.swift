@@ -118,6 +118,18 @@ enum DateRules {
                 return .date(.calendarDate(year: .absolute(settings.gregorianYear(settings.fullYear(twoDigits: short))), month: month, day: day))
             },
             Rule("month day year", [part(month), part(day), optional(year)]) { date($0[1], $0[0], $0[2]) },
+            // "Sep-23-2020", "2020/23/Sep", "23-2020-September": with the month in words, a four-digit
+            // year and a day can stand in any order around it.
+            Rule("month word + day-year", [part { $0.entity == nil && $0.monthValue != nil }, part { $0.dayAndYear != nil }],
+                 skipsConnectors: false) { items in
+                let (day, year) = items[1]!.dayAndYear!
+                return .date(.calendarDate(year: .absolute(settings.gregorianYear(year)), month: items[0]!.monthValue!, day: day))
+            },
+            Rule("day-year + month word", [part { $0.dayAndYear != nil }, part { $0.entity == nil && $0.monthValue != nil }],
+                 skipsConnectors: false) { items in
+                let (day, year) = items[0]!.dayAndYear!
+                return .date(.calendarDate(year: .absolute(settings.gregorianYear(year)), month: items[1]!.monthValue!, day: day))
+            },
             Rule("year month day", [part(year), part(month), part(day)]) { date($0[2], $0[1], $0[0]) },
             // "2026年 12月24日": a year before a date that is already whole.
             Rule("year + date", [part(year), part { $0.yearlessDate != nil }]) { items in
@@ -163,6 +175,18 @@ enum DateRules {
             for case .nearest(let value) in item.readings { return value }
             return nil
         }
+        // What "the closest … to" looks for: a weekday, or a holiday without a year.
+        let closestTarget: @Sendable (Item) -> ClosestTarget? = { item in
+            if let weekday = item.weekday, item.entity == nil { return .weekday(weekday) }
+            if case .entity(.date(.holiday(let names, nil))) = item.kind { return .holiday(names: names) }
+            return nil
+        }
+        // "to", "zum", "với": between the target and its date.
+        let toward: @Sendable (Item) -> Bool = { $0.has(.cue(.until)) || $0.isFillerOnly }
+        let closestRank: @Sendable (Item) -> Int? = { item in
+            guard item.entity == nil, let ordinal = item.ordinal, (1...5).contains(ordinal) else { return nil }
+            return ordinal
+        }
         let nearestWeekday: @Sendable (Int, Int) -> Entity = { weekday, side in
             .date(side > 0 ? .weekday(weekday) : .previousWeekday(weekday))
         }
@@ -192,6 +216,17 @@ enum DateRules {
             },
             Rule("weeks from now + weekday", [part { $0.duration?.0 == .week }, part(weekday)]) { items in
                 .date(.weekdayInWeek(weekday: items[1]!.weekday!, week: .relative(items[0]!.duration!.1)))
+            },
+            // "Thursday, two years from now", "in 3 days on Friday": that weekday in the week the
+            // offset leads to.
+            Rule("weekday + months or years from now", [part(weekday), part { [.month, .year].contains($0.duration?.0) }]) { items in
+                let (unit, count) = items[1]!.duration!
+                return .date(.weekdayInWeek(weekday: items[0]!.weekday!, week: .containing(.fromToday(unit, count))))
+            },
+            Rule("duration + on + weekday", [part { $0.duration != nil }, part { $0.readings.contains(.connector) }, part(weekday)],
+                 skipsConnectors: false) { items in
+                let (unit, count) = items[0]!.duration!
+                return .date(.weekdayInWeek(weekday: items[2]!.weekday!, week: .containing(.fromToday(unit, count))))
             },
             // "Tuesday the 19th", "fredagen den 15": the month is the next in which the 19th is a Tuesday.
             Rule("weekday + day of month", [part(weekday), part { $0.dayOfMonth != nil && !$0.isWordNumber || $0.markedDayOfMonth != nil }],
@@ -243,6 +278,24 @@ enum DateRules {
                                                     part { ($0.ordinal ?? 0) > 0 && $0.entity == nil }, part(weekday)]) { items in
                 .date(.weekdayCounted(from: items[0]!.dateExpression!, weekday: items[3]!.weekday!, count: items[2]!.ordinal! * items[1]!.direction!))
             },
+            // "the closest Monday to Oct 5th", "the second closest xmas to today", "thứ hai gần nhất
+            // với ngày 5/10", "10月5日に一番近い月曜日": which one, the word, what, and the date.
+            Rule("closest + target + date", [optional { closestRank($0) != nil }, part { $0.has(.closest) }, part { closestTarget($0) != nil },
+                                             optional(toward), part(isDate)]) { items in
+                .date(.closest(closestTarget(items[2]!)!, to: items[4]!.dateExpression!, rank: items[0].flatMap(closestRank) ?? 1))
+            },
+            Rule("target + closest + date", [part { closestTarget($0) != nil }, part { $0.has(.closest) },
+                                             optional(toward), part(isDate)]) { items in
+                .date(.closest(closestTarget(items[0]!)!, to: items[3]!.dateExpression!, rank: 1))
+            },
+            // zh "离10月5日最近的星期一": 离 (from) belongs to the phrase, it asks no count.
+            Rule("date + closest + target", [optional { $0.has(.cue(.until)) }, part(isDate), part { $0.has(.closest) },
+                                             optional { closestRank($0) != nil }, part { closestTarget($0) != nil }]) { items in
+                .date(.closest(closestTarget(items[4]!)!, to: items[1]!.dateExpression!, rank: items[3].flatMap(closestRank) ?? 1))
+            },
+            Rule("closest + target", [optional { closestRank($0) != nil }, part { $0.has(.closest) }, part { closestTarget($0) != nil }]) { items in
+                .date(.closest(closestTarget(items[2]!)!, to: .relativeDays(0), rank: items[0].flatMap(closestRank) ?? 1))
+            },
             // "3 days after January 12th", "two days before yesterday", "three weeks from tomorrow".
             Rule("duration + date", [part { $0.duration != nil }, part(isDate)]) { items in
                 let (unit, count) = items[0]!.duration!
@@ -271,6 +324,10 @@ enum DateRules {
                 let (month, day) = items[1]!.yearlessDate!
                 return .date(.lastOccurrence(month: month, day: day))
             },
+            // "this Friday, June 15", "next Friday (jun-15)": the date says which Friday.
+            Rule("modifier + weekday + date", [part { $0.modifier != nil }, part(weekday), part { $0.yearlessDate != nil || $0.hasYearAndDate }]) {
+                $0[2]!.entity
+            },
             // The weekday only confirms the date: "Friday 24 December", "12月24日（木）".
             Rule("weekday + date", [part(weekday), part(isDate)]) { $0[1]!.entity },
             Rule("date + weekday", [part(isDate), part(weekday)]) { $0[0]!.entity },
@@ -289,14 +346,15 @@ enum DateRules {
             Rule("ordinal day of month", [part { ($0.ordinal ?? 0) >= 1 && ($0.ordinal ?? 0) <= 31 && $0.entity == nil }]) {
                 .date(.dayOfMonth($0[0]!.ordinal!))
             },
+            // "3 weeks after Christmas on Friday": that weekday in the offset's week.
+            Rule("offset + on + weekday", [part { if case .offset? = $0.dateExpression { return true }; return false },
+                                           part { $0.readings.contains(.connector) }, part { $0.weekday != nil }],
+                 skipsConnectors: false) { items in
+                .date(.weekdayInWeek(weekday: items[2]!.weekday!, week: .containing(items[0]!.dateExpression!)))
+            },
             Rule("duration from today", [part { $0.duration != nil }]) { items in
                 let (unit, count) = items[0]!.duration!
-                switch unit {
-                case .day: return .date(.relativeDays(count))
-                case .week: return .date(.relativeWeeks(count))
-                case .month: return .date(.relativeMonths(count))
-                case .year: return .date(.relativeYears(count))
-                }
+                return .date(.fromToday(unit, count))
             },
             Rule("marked day of month", [part { item in
                 if case .entity(.dayOfMonth) = item.kind { return true }
@@ -321,6 +379,22 @@ extension Item {
     var yearlessDate: (Int, Int)? {
         if case .entity(.date(.calendarDate(nil, let month, let day))) = kind { return (month, day) }
         return nil
+    }
+
+    /// Two numbers joined by a separator, one of four digits (a year), the other a possible day:
+    /// "23-2020", "2020/23".
+    var dayAndYear: (day: Int, year: Int)? {
+        guard case .numericDate(let date) = kind, date.parts.count == 2 else { return nil }
+        for (yearIndex, dayIndex) in [(0, 1), (1, 0)] where date.digitCounts[yearIndex] == 4 && date.digitCounts[dayIndex] <= 2 {
+            guard (1...31).contains(date.parts[dayIndex]) else { return nil }
+            return (date.parts[dayIndex], date.parts[yearIndex])
+        }
+        return nil
+    }
+
+    var hasYearAndDate: Bool {
+        if case .entity(.date(.calendarDate(.some, _, _))) = kind { return true }
+        return false
     }
 
     var markedDayOfMonth: Int? {

@@ -10,6 +10,11 @@ enum DurationRules {
             return nil
         }
         let and: @Sendable (Item) -> Bool = { $0.has(.conjunction) }
+        let finalDirection: @Sendable (Item) -> Int? = { item in
+            for case .finalDirection(let value) in item.readings { return value }
+            return nil
+        }
+        let endsQuestion: @Sendable (Item) -> Bool = { !$0.isFillerOnly }
         // "2 years 1 month and 21 days ago", "1 month, 21 days ago", "in 1 week and 2 days", "2年1ヶ月21日前".
         let compound: @Sendable ([Item?], Int) -> Entity? = { items, direction in
             let parts = stride(from: 0, to: items.count - 1, by: 3).compactMap { index -> (TimeUnit, Int)? in
@@ -18,7 +23,7 @@ enum DurationRules {
             }
             // Larger units first, whatever the order said: 23 Nov 2017 − (2 years, 1 month, 21 days) is
             // 23 Nov 2015, then 23 Oct, then 2 Oct 2015.
-            let order: [TimeUnit] = [.year, .month, .week, .day]
+            let order: [TimeUnit] = [.year, .month, .week, .day, .businessDay]
             let sorted = parts.sorted { order.firstIndex(of: $0.0)! < order.firstIndex(of: $1.0)! }
             guard Set(sorted.map(\.0)).count == sorted.count else { return nil }
             return .date(sorted.reduce(DateExpression.relativeDays(0)) { .offset(from: $0, unit: $1.0, count: $1.1) })
@@ -54,6 +59,23 @@ enum DurationRules {
             },
             Rule("number + unit + direction", [part(number), part(unit), part(direction)]) { items in
                 duration(items[1]!.unit!, items[0]!.number!, items[2]!.direction!)
+            },
+            // ja "2週間で", "3日で": in two weeks, in three days, when nothing but politeness follows.
+            Rule("number + unit + final direction", [part(number), part(unit), part { finalDirection($0) != nil }],
+                 skipsConnectors: false, notFollowedBy: endsQuestion) { items in
+                duration(items[1]!.unit!, items[0]!.number!, finalDirection(items[2]!)!)
+            },
+            // ja "今日から4日": four days from now. Not after another word ("1月1日から3日" is a span).
+            Rule("final direction + number + unit", [part { finalDirection($0) != nil }, part(number), part(unit)],
+                 skipsConnectors: false, notFollowedBy: endsQuestion, notPrecededBy: { !$0.isFillerOnly }) { items in
+                duration(items[2]!.unit!, items[1]!.number!, finalDirection(items[0]!)!)
+            },
+            // ja "明日から3週間", "昨日から4日": counted from another day.
+            Rule("relative day + final direction + number + unit", [part { $0.relativeDay != nil }, part { finalDirection($0) != nil },
+                                                                     part(number), part(unit)],
+                 skipsConnectors: false, notFollowedBy: endsQuestion) { items in
+                .date(.offset(from: .relativeDays(items[0]!.relativeDay!), unit: items[3]!.unit!,
+                              count: items[2]!.number! * finalDirection(items[1]!)!))
             },
             // "två dagar efter idag", "3 days after Christmas": a direction word that is also a
             // connector is stepped over by the rule above; right after the unit it is the direction.
