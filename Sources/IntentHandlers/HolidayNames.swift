@@ -12,7 +12,8 @@ struct HolidayNames: Sendable {
     private let byKey: [String: String]
     /// Regions whose holidays are named locally in this language (`holidayRegions` in language.tsv).
     private let localRegions: Set<String>
-    private let substituteTemplate: String?
+    /// "{name} (observed)" cut around its placeholder.
+    private let substituteTemplate: (before: Substring, after: Substring)?
 
     init(pack: LanguagePack) {
         var byID: [String: String] = [:]
@@ -27,7 +28,9 @@ struct HolidayNames: Sendable {
         self.byID = byID
         self.byKey = byKey
         localRegions = Set(pack.list("holidayRegions") + [pack.setting("defaultRegion") ?? ""])
-        substituteTemplate = pack.answers["holiday.substitute"]
+        substituteTemplate = pack.answers["holiday.substitute"].flatMap { template in
+            template.range(of: "{name}").map { (template[..<$0.lowerBound], template[$0.upperBound...]) }
+        }
     }
 
     /// The name in this language; a substitute day is marked as one ("Juneteenth (observed)").
@@ -39,6 +42,6 @@ struct HolidayNames: Sendable {
         guard observed, let template = substituteTemplate, base != holiday.localName, base != holiday.englishName else {
             return base
         }
-        return template.replacingOccurrences(of: "{name}", with: base)
+        return template.before + base + template.after
     }
 }

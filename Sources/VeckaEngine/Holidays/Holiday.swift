@@ -3,6 +3,9 @@ public enum HolidayRegion: String, Sendable, CaseIterable, Comparable {
     case SE, NO, DK, FI, IS, DE, GB, FR, IT, NL, JP, CN, HK, TH, VN, US, KR
 
     public static func < (lhs: HolidayRegion, rhs: HolidayRegion) -> Bool { lhs.rawValue < rhs.rawValue }
+
+    /// The prefix of this region's holiday ids: `se` in `se.midsummer-eve`.
+    public var code: String { rawValue.lowercased() }
 }
 
 /// One holiday on one date in one region.
