@@ -23,10 +23,22 @@ struct Pattern: Sendable {
         self.notPrecededBy = notPrecededBy
     }
 
+    /// Whether a match can begin with this item: it passes one of the leading optional parts or the
+    /// first required one. (Before a leading optional part that is missing, a connector may be
+    /// stepped over: "the October" — that case takes the full match.)
+    private func mayStart(with item: Item) -> Bool {
+        if skipsConnectors, parts.first?.optional == true, item.isSkippable { return true }
+        for part in parts {
+            if part.test(item) { return true }
+            if !part.optional { return false }
+        }
+        return true
+    }
+
     /// On success, the index after the match and one capture per part (nil for a missing optional part).
     func match(_ items: [Item], at start: Int) -> (end: Int, captures: [Item?])? {
         // Most rules fail on their first item; decide that before allocating anything.
-        if let first = parts.first, !first.optional, !first.test(items[start]) { return nil }
+        guard mayStart(with: items[start]) else { return nil }
         var index = start
         var captures: [Item?] = []
         captures.reserveCapacity(parts.count)
