@@ -223,6 +223,10 @@ enum DateRules {
                 let (unit, count) = items[1]!.duration!
                 return .date(.weekdayInWeek(weekday: items[0]!.weekday!, week: .containing(.fromToday(unit, count))))
             },
+            Rule("months or years from now + weekday", [part { [.month, .year].contains($0.duration?.0) }, part(weekday)]) { items in
+                let (unit, count) = items[0]!.duration!
+                return .date(.weekdayInWeek(weekday: items[1]!.weekday!, week: .containing(.fromToday(unit, count))))
+            },
             Rule("duration + on + weekday", [part { $0.duration != nil }, part { $0.readings.contains(.connector) }, part(weekday)],
                  skipsConnectors: false) { items in
                 let (unit, count) = items[0]!.duration!
@@ -324,10 +328,6 @@ enum DateRules {
                 let (month, day) = items[1]!.yearlessDate!
                 return .date(.lastOccurrence(month: month, day: day))
             },
-            // "this Friday, June 15", "next Friday (jun-15)": the date says which Friday.
-            Rule("modifier + weekday + date", [part { $0.modifier != nil }, part(weekday), part { $0.yearlessDate != nil || $0.hasYearAndDate }]) {
-                $0[2]!.entity
-            },
             // The weekday only confirms the date: "Friday 24 December", "12月24日（木）".
             Rule("weekday + date", [part(weekday), part(isDate)]) { $0[1]!.entity },
             Rule("date + weekday", [part(isDate), part(weekday)]) { $0[0]!.entity },
@@ -352,6 +352,9 @@ enum DateRules {
                  skipsConnectors: false) { items in
                 .date(.weekdayInWeek(weekday: items[2]!.weekday!, week: .containing(items[0]!.dateExpression!)))
             },
+            // "this Friday, June 15", "next Friday (jun-15)", "来週の金曜日11月27日": the date says which Friday.
+            Rule("weekday of a week + date", [part { if case .weekdayInWeek? = $0.dateExpression { return true }; return false },
+                                              part { $0.yearlessDate != nil || $0.hasYearAndDate }]) { $0[1]!.entity },
             Rule("duration from today", [part { $0.duration != nil }]) { items in
                 let (unit, count) = items[0]!.duration!
                 return .date(.fromToday(unit, count))

@@ -5,7 +5,9 @@ public enum HolidayRegion: String, Sendable, CaseIterable, Comparable {
     public static func < (lhs: HolidayRegion, rhs: HolidayRegion) -> Bool { lhs.rawValue < rhs.rawValue }
 
     /// The prefix of this region's holiday ids: `se` in `se.midsummer-eve`.
-    public var code: String { rawValue.lowercased() }
+    public var code: String { Self.codes[self]! }
+
+    private static let codes = Dictionary(uniqueKeysWithValues: allCases.map { ($0, $0.rawValue.lowercased()) })
 }
 
 /// One holiday on one date in one region.
