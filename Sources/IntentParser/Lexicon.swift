@@ -13,7 +13,7 @@ final class Lexicon: Sendable {
 
     /// The trie as one table of edges, (node, scalar) → child, rather than a dictionary per node:
     /// building it is the main start-up cost, and one flat table allocates once.
-    let edges: [UInt64: Int32]
+    let edges: EdgeTable
     /// Entries ending at each node (most nodes have none).
     let nodeEntries: [[Int32]]
     let entries: [Entry]
@@ -24,11 +24,10 @@ final class Lexicon: Sendable {
     let compoundsNumbers: Bool
 
     init(pack: LanguagePack) {
-        var edges: [UInt64: Int32] = [:]
+        var edges = EdgeTable(minimumCapacity: pack.lexiconText.utf8.count / 2)
         var nodeEntries: [[Int32]] = [[]]
         var entries: [Entry] = []
         var problems: [String] = []
-        edges.reserveCapacity(pack.lexiconText.utf8.count / 2)
         let holidayLines = pack.holidayNames.map { LexiconEntry(kind: "holiday", value: $0.id, phrases: $0.names, line: 0) }
         for line in pack.lexicon + holidayLines {
             let reading = line.kind == "holiday" ? Reading.holiday(line.value) : Reading(kind: line.kind, value: line.value)
@@ -41,12 +40,11 @@ final class Lexicon: Sendable {
                 guard !normalized.scalars.isEmpty else { continue }
                 var node = 0
                 for scalar in normalized.folded {
-                    let key = Lexicon.edge(node, scalar)
-                    if let next = edges[key] {
+                    if let next = edges[node, scalar] {
                         node = Int(next)
                     } else {
                         nodeEntries.append([])
-                        edges[key] = Int32(nodeEntries.count - 1)
+                        edges.insert(node: node, scalar: scalar, child: Int32(nodeEntries.count - 1))
                         node = nodeEntries.count - 1
                     }
                 }
@@ -95,7 +93,7 @@ final class Lexicon: Sendable {
         var matches: [Match] = []
         let folded = text.folded
         var plain = true
-        while position < folded.count, let next = edges[Lexicon.edge(node, folded[position])] {
+        while position < folded.count, let next = edges[node, folded[position]] {
             node = Int(next)
             if text.scalars[position] != folded[position] { plain = false }
             position += 1
@@ -133,7 +131,7 @@ final class Lexicon: Sendable {
         for start in stride(from: word.upperBound - 1, through: word.lowerBound, by: -1) {
             var node = 0
             var position = start
-            while position < word.upperBound, let child = edges[Lexicon.edge(node, folded[position])] {
+            while position < word.upperBound, let child = edges[node, folded[position]] {
                 node = Int(child)
                 position += 1
                 let rest = fewest[position - word.lowerBound]
@@ -156,10 +154,6 @@ final class Lexicon: Sendable {
             position = end
         }
         return parts
-    }
-
-    static func edge(_ node: Int, _ scalar: Unicode.Scalar) -> UInt64 {
-        UInt64(node) << 32 | UInt64(scalar.value)
     }
 
     /// A phrase may end here unless it would cut a space-separated word in two.

@@ -3,15 +3,19 @@ import VeckaEngine
 
 /// What the process environment says: a fixed "today", the user's language, colour.
 enum Environment {
-    static var variables: [String: String] { ProcessInfo.processInfo.environment }
+    /// One variable, read where it is needed: `ProcessInfo.environment` copies the whole environment
+    /// into a dictionary on every access, a twentieth of a one-shot answer's time.
+    static func value(_ name: String) -> String? {
+        getenv(name).map { String(cString: $0) }
+    }
 
     /// `VECKA_TODAY=YYYY-MM-DD` fixes today, like `--today`.
-    static var fixedToday: String? { variables["VECKA_TODAY"].flatMap { $0.isEmpty ? nil : $0 } }
+    static var fixedToday: String? { value("VECKA_TODAY").flatMap { $0.isEmpty ? nil : $0 } }
 
     /// The language of `LC_ALL`, `LC_MESSAGES` or `LANG` when it is one of ours ("sv_SE.UTF-8" → "sv").
     static func language(among codes: [String]) -> String? {
         for key in ["LC_ALL", "LC_MESSAGES", "LANG"] {
-            guard let value = variables[key], !value.isEmpty else { continue }
+            guard let value = value(key), !value.isEmpty else { continue }
             let code = value.prefix { $0.isLetter }.lowercased()
             return codes.contains(code) ? code : nil
         }
@@ -21,7 +25,7 @@ enum Environment {
     /// The territory of the locale (`en_GB.UTF-8` → GB), when it is a holiday region.
     static var territory: HolidayRegion? {
         for key in ["LC_ALL", "LC_MESSAGES", "LANG"] {
-            guard let value = variables[key], !value.isEmpty else { continue }
+            guard let value = value(key), !value.isEmpty else { continue }
             let locale = value.prefix { $0 != "." && $0 != "@" }
             guard let separator = locale.firstIndex(of: "_") else { return nil }
             return HolidayRegion(rawValue: String(locale[locale.index(after: separator)...]).uppercased())
@@ -31,15 +35,15 @@ enum Environment {
 
     /// Colour only on a terminal, and never when `NO_COLOR` is set (no-color.org).
     static var useColour: Bool {
-        isatty(STDOUT_FILENO) != 0 && (variables["NO_COLOR"] ?? "").isEmpty && variables["TERM"] != "dumb"
+        isatty(STDOUT_FILENO) != 0 && (value("NO_COLOR") ?? "").isEmpty && value("TERM") != "dumb"
     }
 
     /// `$XDG_STATE_HOME/vecka-ask/history`, else `~/.local/state/vecka-ask/history`; the folder is made 0700.
     static func historyPath() -> String? {
         let base: String
-        if let state = variables["XDG_STATE_HOME"], state.hasPrefix("/") {
+        if let state = value("XDG_STATE_HOME"), state.hasPrefix("/") {
             base = state
-        } else if let home = variables["HOME"], !home.isEmpty {
+        } else if let home = value("HOME"), !home.isEmpty {
             base = home + "/.local/state"
         } else {
             return nil

@@ -27,7 +27,7 @@ if let plain = RunSettings.plainQuestion(arguments) {
 
 let session = Session(settings: settings)
 // A developer aid, not part of the interface: how the parser read each question.
-if Environment.variables["VECKA_EXPLAIN"] == "1" && !settings.question.isEmpty {
+if Environment.value("VECKA_EXPLAIN") == "1" && !settings.question.isEmpty {
     Output.error.line(session.responder.parser.explain(settings.question.joined(separator: " "), preferredLanguage: settings.language))
 }
 if !settings.question.isEmpty {

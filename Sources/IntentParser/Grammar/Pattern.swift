@@ -36,36 +36,40 @@ struct Pattern: Sendable {
     }
 
     /// On success, the index after the match and one capture per part (nil for a missing optional part).
-    func match(_ items: [Item], at start: Int) -> (end: Int, captures: [Item?])? {
+    /// The items come as a buffer so that each test borrows its item instead of copying it (from an
+    /// array, each copy of an item retains and releases its readings).
+    func match(_ items: UnsafeBufferPointer<Item>, at start: Int) -> (end: Int, captures: [Item?])? {
         // Most rules fail on their first item; decide that before allocating anything.
         guard mayStart(with: items[start]) else { return nil }
-        var index = start
-        var captures: [Item?] = []
-        captures.reserveCapacity(parts.count)
-        for (position, part) in parts.enumerated() {
-            var probe = index
-            if position > 0 && skipsConnectors { while probe < items.count, items[probe].isSkippable { probe += 1 } }
-            if probe < items.count, part.test(items[probe]) {
-                captures.append(items[probe])
-                index = probe + 1
-            } else if part.optional {
-                captures.append(nil)
-            } else {
-                return nil
+        // Positions first, on the stack; items are copied out only for a whole match, because most
+        // attempts fail part-way and each copied item costs reference counting on its readings.
+        return withUnsafeTemporaryAllocation(of: Int.self, capacity: parts.count) { taken in
+            var index = start
+            for (position, part) in parts.enumerated() {
+                var probe = index
+                if position > 0 && skipsConnectors { while probe < items.count, items[probe].isSkippable { probe += 1 } }
+                if probe < items.count, part.test(items[probe]) {
+                    taken[position] = probe
+                    index = probe + 1
+                } else if part.optional {
+                    taken[position] = -1
+                } else {
+                    return nil
+                }
             }
+            if let notPrecededBy, start > 0 {
+                var previous = start - 1
+                // A connector that is itself excluded counts ("nach", "after"): it is not stepped over.
+                while previous > 0, items[previous].isSkippable, !notPrecededBy(items[previous]) { previous -= 1 }
+                if notPrecededBy(items[previous]) { return nil }
+            }
+            if let notFollowedBy {
+                var next = index
+                while next < items.count, items[next].isSkippable, !notFollowedBy(items[next]) { next += 1 }
+                if next < items.count, notFollowedBy(items[next]) { return nil }
+            }
+            return (index, taken.map { $0 < 0 ? nil : items[$0] })
         }
-        if let notPrecededBy, start > 0 {
-            var previous = start - 1
-            // A connector that is itself excluded counts ("nach", "after"): it is not stepped over.
-            while previous > 0, items[previous].isSkippable, !notPrecededBy(items[previous]) { previous -= 1 }
-            if notPrecededBy(items[previous]) { return nil }
-        }
-        if let notFollowedBy {
-            var next = index
-            while next < items.count, items[next].isSkippable, !notFollowedBy(items[next]) { next += 1 }
-            if next < items.count, notFollowedBy(items[next]) { return nil }
-        }
-        return (index, captures)
     }
 }
 
@@ -91,28 +95,37 @@ extension Array where Element == Item {
     /// Applies `rules` left to right: at each position the longest match wins (the earlier rule on a
     /// tie), and its items are replaced by one entity item.
     func rewritten(by rules: [Rule]) -> [Item] {
-        var output: [Item] = []
-        output.reserveCapacity(count)
-        var index = 0
-        while index < count {
-            var best: (end: Int, entity: Entity)?
-            for rule in rules {
-                guard let (end, captures) = rule.pattern.match(self, at: index),
-                      end > index, best == nil || end > best!.end,
-                      let entity = rule.produce(captures) else { continue }
-                best = (end, entity)
-            }
-            if let best {
-                var item = Item(kind: .entity(best.entity), readings: [],
-                                range: self[index].range.lowerBound..<self[best.end - 1].range.upperBound)
-                item.numericOrder = self[index..<best.end].lazy.compactMap(\.numericOrder).first
-                output.append(item)
-                index = best.end
-            } else {
-                output.append(self[index])
-                index += 1
+        // Started at the first rewrite: most passes rewrite nothing, and then the items are returned
+        // as they are instead of copied one by one.
+        var output: [Item]?
+        withUnsafeBufferPointer { items in
+            rules.withUnsafeBufferPointer { rules in
+                var index = 0
+                while index < items.count {
+                    var best: (end: Int, entity: Entity)?
+                    for rule in rules.indices {
+                        guard let (end, captures) = rules[rule].pattern.match(items, at: index),
+                              end > index, best == nil || end > best!.end,
+                              let entity = rules[rule].produce(captures) else { continue }
+                        best = (end, entity)
+                    }
+                    if let best {
+                        var item = Item(kind: .entity(best.entity), readings: [],
+                                        range: items[index].range.lowerBound..<items[best.end - 1].range.upperBound)
+                        item.numericOrder = items[index..<best.end].lazy.compactMap(\.numericOrder).first
+                        if output == nil {
+                            output = Array(items[..<index])
+                            output!.reserveCapacity(items.count)
+                        }
+                        output!.append(item)
+                        index = best.end
+                    } else {
+                        output?.append(items[index])
+                        index += 1
+                    }
+                }
             }
         }
-        return output
+        return output ?? self
     }
 }
