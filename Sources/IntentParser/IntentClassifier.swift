@@ -15,6 +15,10 @@ struct IntentClassifier {
         var weekNumberWordLeft = false
         /// Units of time that remain without a date ("how many *days* until …").
         var otherUnits: [TimeUnit] = []
+        /// A year or month word that no entity used: "the year" of "how many weeks does the year have"
+        /// is this one.
+        var yearWordLeft = false
+        var monthWordLeft = false
         var amounts: [TimeUnit] = []
         var meaningful = 0
         var regions: [HolidayRegion] = []
@@ -51,7 +55,11 @@ struct IntentClassifier {
                     }
                     if item.isWeekWord, item.unit == nil { weekNumberWordLeft = true }
                     if item.isWeekUnit { weekWordLeft = true; meaningful += 1 }
-                    else if let unit = item.unit { otherUnits.append(unit) }
+                    else if let unit = item.unit {
+                        otherUnits.append(unit)
+                        if unit == .year { yearWordLeft = true }
+                        if unit == .month { monthWordLeft = true }
+                    }
                     for case .cue(let cue) in item.readings { cues.insert(cue); meaningful += 1 }
                     for case .region(let region) in item.readings where !regions.contains(region) { regions.append(region) }
                     if let month = item.monthValue, item.readings.contains(.month(month)) {
@@ -110,8 +118,12 @@ struct IntentClassifier {
         if let counting = countingIntent(evidence) { return counting }
         if let holidays = holidayIntent(evidence) { return holidays }
         // "How many days until …", "how many days are in a week": counting days is not a week question.
-        if !evidence.otherUnits.isEmpty, date == nil, week == nil { return .unknown }
-        if cues.contains(.howMany), !evidence.otherUnits.isEmpty { return .unknown }
+        // A year word is the year of "how many weeks does the year have"; elsewhere it is a unit the
+        // answer would ignore.
+        let weeksMentioned = evidence.weekWordLeft || evidence.amounts.contains(.week)
+        let units = weeksMentioned ? evidence.otherUnits.filter { $0 != .year } : evidence.otherUnits
+        if !units.isEmpty, date == nil, week == nil { return .unknown }
+        if cues.contains(.howMany), !units.isEmpty { return .unknown }
         if !evidence.amounts.isEmpty, !evidence.amounts.contains(.week), week == nil, date == nil { return .unknown }
         if cues.contains(.overview) || (cues.contains(.show) && (week != nil || evidence.weekWordLeft || date != nil)) {
             return Intent(kind: .weekOverview, week: week ?? date.map { .containing($0) } ?? .current)
@@ -124,7 +136,6 @@ struct IntentClassifier {
             return Intent(kind: .datesOfWeek, week: .current)
         }
         // "How many weeks does 2026 have?", "Hat 2026 53 Wochen?", "2027年は何週ある".
-        let weeksMentioned = evidence.weekWordLeft || evidence.amounts.contains(.week)
         if weeksMentioned, date == nil, week == nil, cues.contains(.howMany) || year != nil {
             return Intent(kind: .weeksInYear, year: year ?? .current)
         }
@@ -169,13 +180,24 @@ struct IntentClassifier {
         if points.isEmpty, cues.contains(.until), countedUnit != .week, case .absolute(let year)? = evidence.years.first {
             points = [.calendarDate(year: .absolute(year), month: 1, day: 1)]
         }
+        // "How many days are left this year / in June / this week": what is left of a period counts
+        // to its last day ("until" instead names where counting stops: "how many days until 2027").
+        let countsRemainder = cues.contains(.remaining) && !cues.contains(.until) && countedUnit != nil
+        if countsRemainder, evidence.dates.isEmpty, let end = Self.lastDay(of: evidence, counting: countedUnit) {
+            points = [end]
+        }
         // "welche KW ist bis Freitag": a week-number question with a stray "until" word is still a week
         // question (but "몇 주 남았어", counting weeks with a unit word, is counting).
+        // "今年は残り何週": a week question word with "left" and a period counts what is left of it.
         if evidence.weekNumberWordLeft, !cues.contains(.howMany), !evidence.otherUnits.contains(.day),
+           !(countsRemainder && evidence.dates.isEmpty && points.count == 1),
            cues.contains(.which) || cues.contains(.number) {
             return nil
         }
-        let counts = cues.contains(.until) || cues.contains(.since) || cues.contains(.between) || (cues.contains(.howMany) && countedUnit != nil)
+        let counts = cues.contains(.until) || cues.contains(.since) || cues.contains(.between)
+            || ((cues.contains(.howMany) || cues.contains(.remaining)) && countedUnit != nil)
+        // "How many weeks are left" names nothing they are left of: no guess, and not a year's week count.
+        if countsRemainder, points.isEmpty { return .unknown }
         guard counts, !points.isEmpty else { return nil }
         // "How many days are in a week", "how many days in 3 weeks": converting amounts, not counting to a date.
         if points.contains(where: \.isOffsetFromToday), !cues.contains(.until) { return .unknown }
@@ -188,6 +210,34 @@ struct IntentClassifier {
         // "How many days since 1 January": a date without a year is the last one, not the next.
         let point = cues.contains(.since) ? points[0].inThePast : points[0]
         return .span(.daysUntil, from: point, unit: unit, inclusive: inclusive)
+    }
+
+    /// The last day of the one period the question names: a week (its Sunday), a month, a year (a
+    /// year, month or week word alone is the current one, unless it is what is counted). Nil when it
+    /// names none, or more than one.
+    private static func lastDay(of evidence: Evidence, counting unit: TimeUnit?) -> DateExpression? {
+        switch (evidence.weeks.count, evidence.months.count, evidence.years.count) {
+        case (1, 0, 0):
+            if case .containing = evidence.weeks[0] { return nil }
+            return .weekdayInWeek(weekday: 7, week: evidence.weeks[0])
+        case (0, 1, 0):
+            return .dayOfMonthIn(day: -1, month: evidence.months[0])
+        case (0, 1, 1):
+            guard case .absolute(let month, nil) = evidence.months[0] else { return nil }
+            return .dayOfMonthIn(day: -1, month: .absolute(month: month, year: evidence.years[0]))
+        case (0, 0, 1):
+            return .calendarDate(year: evidence.years[0], month: 12, day: 31)
+        case (0, 0, 0):
+            let words = (evidence.yearWordLeft, evidence.monthWordLeft, evidence.weekWordLeft && unit != .week)
+            switch words {
+            case (true, false, false): return .calendarDate(year: .current, month: 12, day: 31)
+            case (false, true, false): return .dayOfMonthIn(day: -1, month: .relative(0))
+            case (false, false, true): return .weekdayInWeek(weekday: 7, week: .current)
+            default: return nil
+            }
+        default:
+            return nil
+        }
     }
 
     /// Holiday questions: "is tomorrow a holiday?" (isHoliday), "holidays in December / in week 52 /

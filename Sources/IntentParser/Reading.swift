@@ -140,6 +140,10 @@ public enum Cue: String, Sendable, Hashable, CaseIterable {
     case which, howMany, number, overview, show, dates, start, end, when, now, have
     /// "until", "till", "bis", "まで", "까지", "离…还有", "đến", "ถึง": counting days to a date.
     case until
+    /// "left", "kvar", "übrig", "残り", "남은", "还剩", "còn lại", "เหลือ": with a date, counting to it
+    /// like `until`; with a year, month or week instead, counting what is left of it
+    /// ("how many days are left this year").
+    case remaining
     /// "between", "mellan", "zwischen", "から", "부터", "从", "giữa", "ระหว่าง": counting between two dates.
     case between
     /// "since", "sedan", "seit", "以来", "이후", "以来", "kể từ", "ตั้งแต่": counting back to a past date.
