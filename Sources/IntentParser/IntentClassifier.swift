@@ -147,8 +147,9 @@ struct IntentClassifier {
             case .containing(let inner): date = inner
             }
         }
-        // "What week is it today?" is the current week.
-        if date == .relativeDays(0), evidence.dates.count == 1, evidence.weekWordLeft || cues.contains(.which) {
+        // "What week is it today?" is the current week ("what's the date today" asks for the date).
+        if date == .relativeDays(0), evidence.dates.count == 1, evidence.weekWordLeft || cues.contains(.which),
+           evidence.weekWordLeft || cues.isDisjoint(with: [.dates, .when]) {
             return Intent(kind: .currentWeek)
         }
         if let date {
