@@ -2,9 +2,10 @@ import IntentParser
 import VeckaEngine
 
 extension AnswerBuilder {
-    /// "Holidays this week / in week 52 / in December / in 2026", "the next holiday".
-    func holidaysInPeriod(_ period: HolidayPeriod) -> Answer {
-        let start: CalendarDate
+    /// "Holidays this week / in week 52 / in December / in 2026", "the next holiday"; with
+    /// `remainderOnly`, what is left of the period ("holidays left this year").
+    func holidaysInPeriod(_ period: HolidayPeriod, remainderOnly: Bool = false) -> Answer {
+        var start: CalendarDate
         let end: CalendarDate
         do {
             switch period {
@@ -24,6 +25,8 @@ extension AnswerBuilder {
         } catch {
             return problem(error, intent: .holidaysInPeriod)
         }
+        // A period already over has nothing left: the list is empty, from its last day to its last day.
+        if remainderOnly { start = min(max(start, today), end) }
         let found = HolidayCalendar.holidays(in: regions, from: start, through: end)
         let values = ["start": format.longDate(start), "end": format.longDate(end), "region": regionNames]
         var lines = [templates.render(found.isEmpty ? "holidaysInPeriod.none" : "holidaysInPeriod.title", values)]

@@ -79,7 +79,7 @@ public final class Responder: Sendable {
         case .dayOfWeek: return builder.dayOfWeek(intent.date ?? .relativeDays(0))
         case .holidayDate: return intent.date.map(builder.holidayDate) ?? builder.unknown()
         case .isHoliday: return builder.isHoliday(intent.date ?? .relativeDays(0))
-        case .holidaysInPeriod: return builder.holidaysInPeriod(intent.period ?? .year(.current))
+        case .holidaysInPeriod: return builder.holidaysInPeriod(intent.period ?? .year(.current), remainderOnly: intent.remainderOnly)
         case .unknown: return builder.unknown()
         }
     }

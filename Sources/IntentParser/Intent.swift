@@ -27,6 +27,8 @@ public struct Intent: Equatable, Sendable {
     public var regions: [HolidayRegion] = []
     /// The period a holiday list covers (holidaysInPeriod).
     public var period: HolidayPeriod?
+    /// Only what is left of the period, from today on ("holidays left this year").
+    public var remainderOnly = false
 
     public init(kind: IntentKind, date: DateExpression? = nil, week: WeekExpression? = nil,
                 year: YearExpression? = nil, problem: ParseProblem? = nil) {

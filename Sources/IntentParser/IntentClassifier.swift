@@ -252,6 +252,7 @@ struct IntentClassifier {
                 return Intent(kind: .isHoliday, date: date)
             }
             var intent = Intent(kind: .holidaysInPeriod)
+            intent.remainderOnly = cues.contains(.remaining)
             if let week = evidence.weeks.first {
                 intent.period = .week(week)
             } else if let month = evidence.months.first {
