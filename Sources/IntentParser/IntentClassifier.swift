@@ -17,8 +17,8 @@ struct IntentClassifier {
         var otherUnits: [TimeUnit] = []
         /// A year or month word that no entity used: "the year" of "how many weeks does the year have"
         /// is this one.
-        var yearWordLeft = false
-        var monthWordLeft = false
+        var yearWordLeft: Bool { otherUnits.contains(.year) }
+        var monthWordLeft: Bool { otherUnits.contains(.month) }
         var amounts: [TimeUnit] = []
         var meaningful = 0
         var regions: [HolidayRegion] = []
@@ -55,11 +55,7 @@ struct IntentClassifier {
                     }
                     if item.isWeekWord, item.unit == nil { weekNumberWordLeft = true }
                     if item.isWeekUnit { weekWordLeft = true; meaningful += 1 }
-                    else if let unit = item.unit {
-                        otherUnits.append(unit)
-                        if unit == .year { yearWordLeft = true }
-                        if unit == .month { monthWordLeft = true }
-                    }
+                    else if let unit = item.unit { otherUnits.append(unit) }
                     for case .cue(let cue) in item.readings { cues.insert(cue); meaningful += 1 }
                     for case .region(let region) in item.readings where !regions.contains(region) { regions.append(region) }
                     if let month = item.monthValue, item.readings.contains(.month(month)) {
@@ -187,18 +183,19 @@ struct IntentClassifier {
         if countsRemainder, evidence.dates.isEmpty, let end = Self.lastDay(of: evidence, counting: countedUnit) {
             points = [end]
         }
+        // "How many weeks are left" names nothing they are left of: no guess, and not a year's week count.
+        // ("Welche KW haben wir noch" asks which week it is: a week-number word, no how-many.)
+        if countsRemainder, points.isEmpty, cues.contains(.howMany) || !evidence.weekNumberWordLeft { return .unknown }
         // "welche KW ist bis Freitag": a week-number question with a stray "until" word is still a week
         // question (but "몇 주 남았어", counting weeks with a unit word, is counting).
         // "今年は残り何週": a week question word with "left" and a period counts what is left of it.
         if evidence.weekNumberWordLeft, !cues.contains(.howMany), !evidence.otherUnits.contains(.day),
-           !(countsRemainder && evidence.dates.isEmpty && points.count == 1),
+           !(countsRemainder && evidence.dates.isEmpty && !points.isEmpty),
            cues.contains(.which) || cues.contains(.number) {
             return nil
         }
         let counts = cues.contains(.until) || cues.contains(.since) || cues.contains(.between)
             || ((cues.contains(.howMany) || cues.contains(.remaining)) && countedUnit != nil)
-        // "How many weeks are left" names nothing they are left of: no guess, and not a year's week count.
-        if countsRemainder, points.isEmpty { return .unknown }
         guard counts, !points.isEmpty else { return nil }
         // "How many days are in a week", "how many days in 3 weeks": converting amounts, not counting to a date.
         if points.contains(where: \.isOffsetFromToday), !cues.contains(.until) { return .unknown }
