@@ -13,9 +13,10 @@ extension AnswerBuilder {
         let week = ISOWeek(containing: holiday.date)
         let values = [
             "name": names.name(of: holiday), "date": format.longDate(holiday.date), "week": String(week.week),
-            "region": templates.text("region." + holiday.region.rawValue),
+            "region": templates.text("region." + holiday.region.rawValue), "day": format.longDate(holiday.mainDay),
         ]
-        var text = templates.render(holiday.date < today ? "holidayDate.past" : "holidayDate", values)
+        let key = holiday.beginsAtSundown ? "holidayDate.sundown" : "holidayDate"
+        var text = templates.render(holiday.date < today ? key + ".past" : key, values)
         if !holiday.isDayOff {
             // A catalogue observance (Valentine's Day): no one has the day off, so say only that.
             text = joined(text, templates.render("holidayDate.notHoliday", values))

@@ -18,6 +18,8 @@ extension AnswerBuilder {
             ("year", .int(week.year)),
             ("weekday", .int(date.weekday)),
         ]
-        return answer(.weekForDate, text: templates.render(key, values), data: data, short: String(week.week))
+        var text = templates.render(key, values)
+        if let note = sundownNote(expression) { text = joined(text, note) }
+        return answer(.weekForDate, text: text, data: data, short: String(week.week))
     }
 }

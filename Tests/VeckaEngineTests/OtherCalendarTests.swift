@@ -7,9 +7,12 @@ private func day(_ iso: String) -> CalendarDate { CalendarDate(isoString: iso)! 
 /// (Umm al-Qura and hebcal-derived) and dateutil's Orthodox Easter, not computed from our rules;
 /// `scripts/compare-other-calendars` runs the full comparison for 1970–2100.
 struct OtherCalendarTests {
-    private func date(_ id: String, _ year: Int) -> CalendarDate? {
-        ObservanceCalendar.observances(in: .SE, year: year).first { $0.id == id }?.date
+    private func observance(_ id: String, _ year: Int) -> Holiday? {
+        ObservanceCalendar.observances(in: .SE, year: year).first { $0.id == id }
     }
+
+    /// The day itself: python-holidays dates a Hebrew feast by its day, not by the evening before.
+    private func date(_ id: String, _ year: Int) -> CalendarDate? { observance(id, year)?.mainDay }
 
     @Test(arguments: [
         // Islamic (Umm al-Qura). 2000 and 2008 have the feast twice: the first is given.
@@ -17,6 +20,9 @@ struct OtherCalendarTests {
         ("xx.eid-al-fitr", "2024-04-10"), ("xx.eid-al-fitr", "2025-03-30"), ("xx.eid-al-adha", "2005-01-21"),
         ("xx.eid-al-adha", "2024-06-16"), ("xx.eid-al-adha", "2026-05-27"), ("xx.islamic-new-year", "2008-01-10"),
         ("xx.ramadan-start", "2024-03-11"), ("xx.ramadan-start", "2026-02-18"), ("xx.ramadan-start", "2027-02-08"),
+        // Before 1420 AH the days kept were ICU's astronomical ones, often a day before its Umm al-Qura.
+        ("xx.eid-al-adha", "1966-04-01"), ("xx.eid-al-adha", "1974-01-03"), ("xx.eid-al-fitr", "1975-10-06"),
+        ("xx.eid-al-fitr", "1988-05-16"), ("xx.laylat-al-qadr", "1988-05-13"),
         // Hebrew. 2046: ICU's Hebrew calendar is a day late all that year; the arithmetic is not.
         ("xx.rosh-hashanah", "1970-10-01"), ("xx.rosh-hashanah", "2000-09-30"), ("xx.rosh-hashanah", "2018-09-10"),
         ("xx.rosh-hashanah", "2046-10-01"), ("xx.rosh-hashanah", "2099-09-15"), ("xx.yom-kippur", "2018-09-19"),
@@ -35,6 +41,23 @@ struct OtherCalendarTests {
     func dates(id: String, expected: String) {
         let expected = day(expected)
         #expect(date(id, expected.year) == expected)
+    }
+
+    /// A Hebrew feast begins at sundown: it is dated by that evening, and its day is the next.
+    @Test(arguments: ["xx.rosh-hashanah", "xx.yom-kippur", "xx.passover", "xx.hanukkah", "xx.purim", "xx.shavuot"])
+    func hebrewFeastsAreDatedByTheirEve(id: String) {
+        for year in [1990, 2018, 2026, 2051] {
+            // Not `#require`: its expansion over an optional `Holiday` crashes this toolchain's debug build.
+            guard let feast = observance(id, year) else {
+                Issue.record("\(id) missing in \(year)")
+                continue
+            }
+            #expect(feast.beginsAtSundown)
+            #expect(feast.date.dayNumber + 1 == feast.mainDay.dayNumber)
+        }
+        // Yom Kippur 5779 began at sundown on Tuesday 18 September 2018.
+        #expect(observance("xx.yom-kippur", 2018)?.date == day("2018-09-18"))
+        #expect(observance("xx.eid-al-fitr", 2018)?.beginsAtSundown == false)
     }
 
     /// The rules of the fixed calendar: a year is 353–355 or 383–385 days, and 1 Tishri never falls

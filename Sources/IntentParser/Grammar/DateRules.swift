@@ -187,6 +187,14 @@ enum DateRules {
             guard item.entity == nil, let ordinal = item.ordinal, (1...5).contains(ordinal) else { return nil }
             return ordinal
         }
+        // "this Monday" said on a Tuesday: in English and German the coming Monday (today included),
+        // as assistants and Duckling read it; elsewhere, and with "next"/"last", a day of the week named.
+        let modifiedWeekday: @Sendable (Int, Int) -> Entity = { weekday, modifier in
+            if modifier == 0 && settings.thisWeekdayIsComing {
+                return .date(.weekdayCounted(from: .relativeDays(-1), weekday: weekday, count: 1))
+            }
+            return .date(.weekdayInWeek(weekday: weekday, week: .relative(modifier)))
+        }
         let nearestWeekday: @Sendable (Int, Int) -> Entity = { weekday, side in
             .date(side > 0 ? .weekday(weekday) : .previousWeekday(weekday))
         }
@@ -199,10 +207,10 @@ enum DateRules {
                 nearestWeekday(items[0]!.weekday!, nearest(items[1]!)!)
             },
             Rule("modifier + weekday", [part { $0.modifier != nil }, part(weekday)]) { items in
-                .date(.weekdayInWeek(weekday: items[1]!.weekday!, week: .relative(items[0]!.modifier!)))
+                modifiedWeekday(items[1]!.weekday!, items[0]!.modifier!)
             },
             Rule("weekday + modifier", [part(weekday), part { $0.modifier != nil }]) { items in
-                .date(.weekdayInWeek(weekday: items[0]!.weekday!, week: .relative(items[1]!.modifier!)))
+                modifiedWeekday(items[0]!.weekday!, items[1]!.modifier!)
             },
             Rule("week + weekday", [part { week($0) != nil }, part(weekday)]) { items in
                 .date(.weekdayInWeek(weekday: items[1]!.weekday!, week: week(items[0]!)!))
@@ -353,7 +361,13 @@ enum DateRules {
                 .date(.weekdayInWeek(weekday: items[2]!.weekday!, week: .containing(items[0]!.dateExpression!)))
             },
             // "this Friday, June 15", "next Friday (jun-15)", "来週の金曜日11月27日": the date says which Friday.
-            Rule("weekday of a week + date", [part { if case .weekdayInWeek? = $0.dateExpression { return true }; return false },
+            Rule("weekday of a week + date", [part { item in
+                switch item.dateExpression {
+                // "this Friday" read as the coming one (`thisWeekday coming`) is a weekday of a week too.
+                case .weekdayInWeek?, .weekdayCounted(from: .relativeDays(-1), weekday: _, count: 1)?: return true
+                default: return false
+                }
+            },
                                               part { $0.yearlessDate != nil || $0.hasYearAndDate }]) { $0[1]!.entity },
             Rule("duration from today", [part { $0.duration != nil }]) { items in
                 let (unit, count) = items[0]!.duration!

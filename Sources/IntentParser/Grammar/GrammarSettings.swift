@@ -13,6 +13,8 @@ struct GrammarSettings: Sendable {
     let buddhistEraFrom: Int?
     /// The century that two-digit years are read in ("70" in Thai is 2570 BE); nil: 1950–2049.
     let twoDigitYearBase: Int?
+    /// "this Monday" is the coming Monday, not the Monday of this week once it has passed.
+    let thisWeekdayIsComing: Bool
 
     init(pack: LanguagePack) {
         dateOrder = DateOrder(rawValue: pack.setting("dateOrder") ?? "") ?? .dmy
@@ -20,6 +22,7 @@ struct GrammarSettings: Sendable {
         weekWordFollowsNumber = pack.setting("weekNumberSide") == "after"
         buddhistEraFrom = pack.setting("buddhistEraFrom").flatMap { Int($0) }
         twoDigitYearBase = pack.setting("twoDigitYearBase").flatMap { Int($0) }
+        thisWeekdayIsComing = pack.setting("thisWeekday") == "coming"
     }
 
     /// A year written with two digits, as written in full (74 → 1974, 15 → 2015; Thai 70 → 2570): the

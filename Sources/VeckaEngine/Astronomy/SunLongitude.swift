@@ -41,7 +41,7 @@ enum SunLongitude {
     }
 
     /// Nutation in longitude Δψ, arcseconds (Meeus 22, the four largest terms: ±0.5″).
-    private static func nutationInLongitude(t: Double) -> Double {
+    static func nutationInLongitude(t: Double) -> Double {
         let omega = (125.04452 - 1934.136261 * t) * .pi / 180
         let sunMean = (280.4665 + 36000.7698 * t) * .pi / 180
         let moonMean = (218.3165 + 481_267.8813 * t) * .pi / 180

@@ -30,9 +30,12 @@ public struct Holiday: Hashable, Sendable {
     /// The name in the region's own language.
     public let localName: String
     public let englishName: String
+    /// A feast of the Hebrew calendar, whose day begins at sundown: `date` is the evening it begins
+    /// (erev), and the day itself is the next.
+    public let beginsAtSundown: Bool
 
     public init(id: String, region: HolidayRegion, date: CalendarDate, isPublic: Bool, isSubstitute: Bool = false,
-                isDayOff: Bool = true, localName: String, englishName: String) {
+                isDayOff: Bool = true, localName: String, englishName: String, beginsAtSundown: Bool = false) {
         self.id = id
         self.region = region
         self.date = date
@@ -41,5 +44,9 @@ public struct Holiday: Hashable, Sendable {
         self.isDayOff = isDayOff
         self.localName = localName
         self.englishName = englishName
+        self.beginsAtSundown = beginsAtSundown
     }
+
+    /// The daytime of the feast: the day after the evening it begins, else the date itself.
+    public var mainDay: CalendarDate { beginsAtSundown ? date.shifted(1) : date }
 }

@@ -9,7 +9,7 @@
 /// `HolidayRegion` needs no pseudo-region that every switch over regions would have to handle.
 public enum ObservanceCalendar {
     /// The whole catalogue, universal rules first.
-    public static let rules: [ObservanceRule] = Observances.universal + Observances.otherCalendars + Observances.family
+    public static let rules: [ObservanceRule] = Observances.universal + Observances.otherCalendars + Observances.hindu + Observances.family
         + Observances.national
 
     /// The observances kept in `region` in `year`, sorted by date then id: the region's own
@@ -65,9 +65,11 @@ public enum ObservanceCalendar {
     private static func holiday(_ rule: ObservanceRule, region: HolidayRegion, year: Int) -> Holiday? {
         // A rule may land outside its year (a date relative to another); like the region tables,
         // only dates inside the asked year count.
-        guard rule.years.contains(year), let date = rule.date.date(in: year), date.year == year else { return nil }
+        guard rule.years.contains(year), let day = rule.date.date(in: year) else { return nil }
+        let date = rule.beginsAtSundown ? day.shifted(-1) : day
+        guard date.year == year else { return nil }
         return Holiday(id: rule.id, region: region, date: date, isPublic: false, isDayOff: false,
-                       localName: rule.localName, englishName: rule.englishName)
+                       localName: rule.localName, englishName: rule.englishName, beginsAtSundown: rule.beginsAtSundown)
     }
 
     private static func dateThenID(_ a: Holiday, _ b: Holiday) -> Bool { a.date != b.date ? a.date < b.date : a.id < b.id }

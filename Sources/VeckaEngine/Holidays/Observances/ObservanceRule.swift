@@ -17,18 +17,22 @@ public struct ObservanceRule: Sendable {
     /// The years the custom has this date (inclusive), e.g. the years a former holiday was not one.
     public let years: ClosedRange<Int>
     public let date: DateRule
+    /// The day begins at sundown (the Hebrew calendar): `date` gives the day itself, and the holiday
+    /// is dated by the evening before, when it begins.
+    public let beginsAtSundown: Bool
 
     /// The universal prefix: `xx` is no ISO 3166 code, so it can never clash with a region's ids.
     public static let universalPrefix = "xx"
 
     public init(_ key: String, _ region: HolidayRegion?, english englishName: String, local localName: String? = nil,
-                _ date: DateRule, years: ClosedRange<Int> = 1...9999) {
+                _ date: DateRule, years: ClosedRange<Int> = 1...9999, beginsAtSundown: Bool = false) {
         self.key = key
         self.region = region
         self.englishName = englishName
         self.localName = localName ?? englishName
         self.years = years
         self.date = date
+        self.beginsAtSundown = beginsAtSundown
     }
 
     /// `<region>.<key>`, or `xx.<key>` for a universal observance.

@@ -1,9 +1,10 @@
 /// Feasts of the Islamic, Hebrew and Orthodox calendars, kept by communities in every region:
 /// universal observances (`xx.<key>`), so "what week is Ramadan?" is answered wherever it is asked.
 ///
-/// Dates follow the civil-date convention of python-holidays and printed calendars: the day itself,
-/// not the evening before on which a Hebrew or Islamic day begins. Islamic days are Umm al-Qura
-/// dates; where a community waits for the sighted moon its feast may come a day earlier or later.
+/// A Hebrew feast begins at sundown and is dated by that evening (erev), as Jewish calendars announce
+/// it ("Yom Kippur begins at sundown on …") and Duckling dates it; answers name the day itself too,
+/// which is the date python-holidays gives. An Islamic feast is dated by its day (`IslamicDay`):
+/// where a community waits for the sighted moon it may come a day earlier or later.
 extension Observances {
     static let otherCalendars: [ObservanceRule] = islamic + hebrew + orthodox + [
         // Western Holy Saturday: a public holiday only in Hong Kong (`hk.holy-saturday`).
@@ -22,9 +23,9 @@ extension Observances {
     ]
 
     private static let hebrew: [ObservanceRule] = [
-        ObservanceRule("tu-bishvat", nil, english: "Tu BiShvat", .hebrew(.shevat, 15)),
-        ObservanceRule("purim", nil, english: "Purim", .hebrew(.adar, 14)),
-        ObservanceRule("passover", nil, english: "Passover", .hebrew(.nisan, 15)),
+        ObservanceRule("tu-bishvat", nil, english: "Tu BiShvat", .hebrew(.shevat, 15), beginsAtSundown: true),
+        ObservanceRule("purim", nil, english: "Purim", .hebrew(.adar, 14), beginsAtSundown: true),
+        ObservanceRule("passover", nil, english: "Passover", .hebrew(.nisan, 15), beginsAtSundown: true),
         // 5 Iyar, moved off the Sabbath's eve and the Sabbath to Thursday, and (since 2004) off
         // Monday to Tuesday, so that Memorial Day before it does not follow the Sabbath.
         ObservanceRule("yom-haatzmaut", nil, english: "Yom Ha'atzmaut", .custom { year in
@@ -35,17 +36,17 @@ extension Observances {
             case .monday where year >= 2004: return date.shifted(1)
             default: return date
             }
-        }, years: 1948...9999),
-        ObservanceRule("lag-baomer", nil, english: "Lag BaOmer", .hebrew(.iyar, 18)),
-        ObservanceRule("shavuot", nil, english: "Shavuot", .hebrew(.sivan, 6)),
+        }, years: 1948...9999, beginsAtSundown: true),
+        ObservanceRule("lag-baomer", nil, english: "Lag BaOmer", .hebrew(.iyar, 18), beginsAtSundown: true),
+        ObservanceRule("shavuot", nil, english: "Shavuot", .hebrew(.sivan, 6), beginsAtSundown: true),
         // A fast is never kept on the Sabbath: 9 Av on a Saturday is kept on the Sunday.
-        ObservanceRule("tisha-bav", nil, english: "Tisha B'Av", .hebrew(.av, 9).moved([.saturday: 1])),
-        ObservanceRule("rosh-hashanah", nil, english: "Rosh Hashanah", .hebrew(.tishri, 1)),
-        ObservanceRule("yom-kippur", nil, english: "Yom Kippur", .hebrew(.tishri, 10)),
-        ObservanceRule("sukkot", nil, english: "Sukkot", .hebrew(.tishri, 15)),
-        ObservanceRule("shemini-atzeret", nil, english: "Shemini Atzeret", .hebrew(.tishri, 22)),
-        ObservanceRule("simchat-torah", nil, english: "Simchat Torah", .hebrew(.tishri, 23)),
-        ObservanceRule("hanukkah", nil, english: "Hanukkah", .hebrew(.kislev, 25)),
+        ObservanceRule("tisha-bav", nil, english: "Tisha B'Av", .hebrew(.av, 9).moved([.saturday: 1]), beginsAtSundown: true),
+        ObservanceRule("rosh-hashanah", nil, english: "Rosh Hashanah", .hebrew(.tishri, 1), beginsAtSundown: true),
+        ObservanceRule("yom-kippur", nil, english: "Yom Kippur", .hebrew(.tishri, 10), beginsAtSundown: true),
+        ObservanceRule("sukkot", nil, english: "Sukkot", .hebrew(.tishri, 15), beginsAtSundown: true),
+        ObservanceRule("shemini-atzeret", nil, english: "Shemini Atzeret", .hebrew(.tishri, 22), beginsAtSundown: true),
+        ObservanceRule("simchat-torah", nil, english: "Simchat Torah", .hebrew(.tishri, 23), beginsAtSundown: true),
+        ObservanceRule("hanukkah", nil, english: "Hanukkah", .hebrew(.kislev, 25), beginsAtSundown: true),
     ]
 
     private static let orthodox: [ObservanceRule] = [
