@@ -109,18 +109,17 @@ public enum HinduCalendar {
 
     private static func time(of hour: Hour, on day: CalendarDate) -> Double {
         let sunrise = SunEvents.moment(.sunrise, on: day, at: place)
+        // Sunset only when the hour needs it: one solar position fewer per candidate day.
+        let sunset = { SunEvents.moment(.sunset, on: day, at: place) }
         switch hour {
         case .sunrise: return sunrise
         case .morning: return sunrise + 0.1
-        default: break
-        }
-        let sunset = SunEvents.moment(.sunset, on: day, at: place)
-        switch hour {
-        case .sunrise, .morning: return sunrise
-        case .midday: return (sunrise + sunset) / 2
-        case .afternoon: return sunrise + (sunset - sunrise) * 0.7
-        case .evening: return sunset + 1.2 / 24
-        case .midnight: return sunset + (1 - (sunset - sunrise)) / 2
+        case .midday: return (sunrise + sunset()) / 2
+        case .afternoon: return sunrise + (sunset() - sunrise) * 0.7
+        case .evening: return sunset() + 1.2 / 24
+        case .midnight:
+            let dusk = sunset()
+            return dusk + (1 - (dusk - sunrise)) / 2
         }
     }
 
