@@ -95,7 +95,7 @@ public enum HinduCalendar {
     static func moment(elongation target: Double, after newMoon: Double) -> Double {
         var jd = newMoon + target / 360 * 29.530588
         for _ in 0..<8 {
-            let error = signed(target - elongation(ut: jd))
+            let error = SunLongitude.signed(target - elongation(ut: jd))
             jd += error / 12.190749
             if abs(error) < 1e-5 { break }
         }
@@ -103,7 +103,7 @@ public enum HinduCalendar {
     }
 
     static func elongation(ut jd: Double) -> Double {
-        let jde = jd + DeltaT.seconds(atYear: JulianDay.decimalYear(jd)) / 86_400
+        let jde = JulianDay.terrestrial(fromUT: jd)
         return SunLongitude.normalized(MoonLongitude.apparent(jde: jde) - SunLongitude.apparent(jde: jde))
     }
 
@@ -131,13 +131,8 @@ public enum HinduCalendar {
     }
 
     static func siderealSunLongitude(ut jd: Double) -> Double {
-        let jde = jd + DeltaT.seconds(atYear: JulianDay.decimalYear(jd)) / 86_400
+        let jde = JulianDay.terrestrial(fromUT: jd)
         return SunLongitude.normalized(SunLongitude.apparent(jde: jde) - ayanamsa(ut: jd))
-    }
-
-    private static func signed(_ degrees: Double) -> Double {
-        let value = SunLongitude.normalized(degrees)
-        return value > 180 ? value - 360 : value
     }
 }
 

@@ -26,6 +26,11 @@ enum JulianDay {
         2000 + (jd - j2000) / 365.2425
     }
 
+    /// Converts Universal Time to Terrestrial Time, the time the solar and lunar series take.
+    static func terrestrial(fromUT jd: Double) -> Double {
+        jd + DeltaT.seconds(atYear: decimalYear(jd)) / 86_400
+    }
+
     /// Converts Terrestrial Time to Universal Time.
     static func universal(fromTT jde: Double) -> Double {
         jde - DeltaT.seconds(atYear: decimalYear(jde)) / 86_400

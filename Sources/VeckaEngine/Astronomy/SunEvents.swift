@@ -25,7 +25,7 @@ enum SunEvents {
             // Within the polar circles the Sun may not rise or set; our places are far from them.
             let halfArc = acos(min(1, max(-1, cosine))) * 180 / .pi
             let siderealTime = 280.46061837 + 360.98564736629 * (jd - JulianDay.j2000)
-            let hourAngle = signed(siderealTime + place.longitude - rightAscension)
+            let hourAngle = SunLongitude.signed(siderealTime + place.longitude - rightAscension)
             let target = event == .sunrise ? -halfArc : halfArc
             jd += (target - hourAngle) / 360.98564736629
         }
@@ -34,16 +34,11 @@ enum SunEvents {
 
     /// The Sun's apparent right ascension (degrees) and declination (radians).
     private static func equatorial(ut jd: Double) -> (Double, Double) {
-        let jde = jd + DeltaT.seconds(atYear: JulianDay.decimalYear(jd)) / 86_400
+        let jde = JulianDay.terrestrial(fromUT: jd)
         let t = (jde - JulianDay.j2000) / 36_525
         let longitude = SunLongitude.apparent(jde: jde) * .pi / 180
         let obliquity = (23.439291 - 0.0130042 * t) * .pi / 180
         let rightAscension = atan2(cos(obliquity) * sin(longitude), cos(longitude)) * 180 / .pi
         return (rightAscension, asin(sin(obliquity) * sin(longitude)))
-    }
-
-    private static func signed(_ degrees: Double) -> Double {
-        let value = SunLongitude.normalized(degrees)
-        return value > 180 ? value - 360 : value
     }
 }

@@ -27,11 +27,11 @@ enum SunLongitude {
         // Secant iteration on the longitude error. The mean rate (365.2422 days per 360°) starts
         // it; the Sun's true speed varies ±3.4% over the year, which the secant then learns, so
         // it converges in 3–4 evaluations of the series instead of 6 with a fixed rate.
-        var error = signedDifference(target, apparent(jde: jde))
+        var error = signed(target - apparent(jde: jde))
         var step = error * 365.2422 / 360
         for _ in 0..<20 {
             let next = jde + step
-            let nextError = signedDifference(target, apparent(jde: next))
+            let nextError = signed(target - apparent(jde: next))
             step = nextError == error ? 0 : nextError * (next - jde) / (error - nextError)
             jde = next
             error = nextError
@@ -49,9 +49,10 @@ enum SunLongitude {
     }
 
     /// a − b in degrees, in (−180, 180].
-    private static func signedDifference(_ a: Double, _ b: Double) -> Double {
-        let difference = normalized(a - b)
-        return difference > 180 ? difference - 360 : difference
+    /// An angle as the shortest turn to it, in (−180°, 180°].
+    static func signed(_ degrees: Double) -> Double {
+        let value = normalized(degrees)
+        return value > 180 ? value - 360 : value
     }
 
     static func normalized(_ degrees: Double) -> Double {
