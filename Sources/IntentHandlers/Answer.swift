@@ -16,6 +16,8 @@ public struct Answer: Sendable {
     public struct Failure: Sendable, Equatable {
         public let code: ErrorCode
         public let message: String
+        /// The words of a question understood only in part that no answer could use.
+        public var unused: [String] = []
     }
 
     public let query: String
@@ -50,7 +52,9 @@ public struct Answer: Sendable {
             ("answer", .string(text)),
         ]
         if let failure {
-            pairs.append(("error", .object([("code", .string(failure.code.rawValue)), ("message", .string(failure.message))])))
+            var error: [(String, JSONValue)] = [("code", .string(failure.code.rawValue)), ("message", .string(failure.message))]
+            if !failure.unused.isEmpty { error.append(("unused", .array(failure.unused.map(JSONValue.string)))) }
+            pairs.append(("error", .object(error)))
         } else {
             pairs.append(("data", .object(data)))
         }

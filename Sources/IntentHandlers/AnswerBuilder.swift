@@ -26,9 +26,15 @@ struct AnswerBuilder {
         Answer(query: query, language: language, intent: intent, text: text, data: data, failure: nil, shortValue: short)
     }
 
-    func failure(_ intent: IntentKind, code: Answer.ErrorCode, text: String) -> Answer {
+    func failure(_ intent: IntentKind, code: Answer.ErrorCode, text: String, unused: [String] = []) -> Answer {
         Answer(query: query, language: language, intent: intent, text: text, data: [],
-               failure: Answer.Failure(code: code, message: text), shortValue: nil)
+               failure: Answer.Failure(code: code, message: text, unused: unused), shortValue: nil)
+    }
+
+    /// Words or names as the language quotes and lists them: “2027”, “Bayern” / 「2027」、「バイエルン」.
+    func quotedList(_ words: [String]) -> String {
+        let quoted = words.map { templates.render("quote", ["text": $0]) }
+        return quoted.dropFirst().reduce(quoted.first ?? "") { templates.render("list.pair", ["first": $0, "second": $1]) }
     }
 
     /// Values every week answer can use in its template.
@@ -43,7 +49,21 @@ struct AnswerBuilder {
             // Calendar years of the first and last day: week 53 of 2026 ends on 3 January 2027.
             "startYear": format.year(week.monday.year),
             "endYear": format.year(week.sunday.year),
+            "startShortYear": format.shortDateWithYear(week.monday),
+            "endShortYear": format.shortDateWithYear(week.sunday),
         ]
+    }
+
+    /// "week 53", or "week 53 of 2026" when the week belongs to another ISO week-year than the
+    /// calendar year of the date it is said of (1 January 2027 is in week 53 *of 2026*).
+    func weekPhrase(_ week: ISOWeek, calendarYear: Int) -> String {
+        templates.render(week.year == calendarYear ? "week.phrase" : "week.phraseOfYear",
+                         ["week": String(week.week), "year": format.year(week.year)])
+    }
+
+    /// The `--short` value of a week: "53", or "2026-W53" when the week-year is not `calendarYear`.
+    func shortWeek(_ week: ISOWeek, calendarYear: Int) -> String {
+        week.year == calendarYear ? String(week.week) : week.description
     }
 
     func weekData(_ week: ISOWeek) -> [(String, JSONValue)] {

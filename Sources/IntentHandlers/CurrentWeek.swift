@@ -6,8 +6,10 @@ extension AnswerBuilder {
     func currentWeek() -> Answer {
         let week = ISOWeek(containing: today)
         guard week.monday.isInSupportedRange, week.sunday.isInSupportedRange else { return problem(.outOfRange, intent: .currentWeek) }
-        let values = weekValues(week)
-        let text = templates.render("currentWeek", values)
-        return answer(.currentWeek, text: text, data: weekData(week), short: String(week.week))
+        // A week that spans New Year, or that belongs to another week-year than today's calendar year
+        // (2 January 2027 is in week 53 of 2026), names its years.
+        let acrossYears = week.monday.year != week.sunday.year || week.year != today.year
+        let text = templates.render(acrossYears ? "currentWeek.acrossYears" : "currentWeek", weekValues(week))
+        return answer(.currentWeek, text: text, data: weekData(week), short: shortWeek(week, calendarYear: today.year))
     }
 }

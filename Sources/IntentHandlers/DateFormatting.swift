@@ -3,12 +3,16 @@ import LocalizationData
 import VeckaEngine
 
 /// Localized date and weekday names through Foundation's formatters, one set per language, made
-/// once. Dates are shown in the Gregorian calendar of the language's locale (Thai shows Buddhist-era
-/// years, as Thai readers expect); week numbers never come from the locale (see VeckaEngine).
+/// once. Dates are shown in the proleptic Gregorian calendar, as ISO 8601 counts them: ICU's own
+/// Gregorian calendar switches to the Julian one before 15 October 1582, so that 4 October 1582 would
+/// be written "September 24" while the answer's data says 1582-10-04. A language that shows another
+/// era's years (Thai: Buddhist era, +543) gets them written in by `displayYearOffset`, because ICU's
+/// Buddhist calendar has no proleptic setting. Week numbers never come from the locale (see VeckaEngine).
 final class DateFormatting: @unchecked Sendable {
     private let long: DateFormatter
     private let plain: DateFormatter
     private let short: DateFormatter
+    private let shortWithYear: DateFormatter
     private let weekdayName: DateFormatter
     private let monthFormatter: DateFormatter
     /// DateFormatter is not safe to share between threads; tests answer in parallel.
@@ -17,25 +21,55 @@ final class DateFormatting: @unchecked Sendable {
 
     init(pack: LanguagePack, templates: Templates) {
         let locale = Locale(identifier: pack.setting("locale") ?? pack.code)
+        let offset = Int(pack.setting("displayYearOffset") ?? "") ?? 0
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = DateFormatting.utc
         func formatter(_ template: String) -> DateFormatter {
             let formatter = DateFormatter()
             formatter.locale = locale
-            formatter.timeZone = TimeZone(identifier: "UTC")
+            formatter.calendar = calendar
+            formatter.timeZone = DateFormatting.utc
             formatter.setLocalizedDateFormatFromTemplate(template)
+            formatter.gregorianStartDate = Date.distantPast
+            if offset != 0, let pattern = formatter.dateFormat {
+                formatter.dateFormat = DateFormatting.yearAsPlaceholder(pattern)
+            }
             return formatter
         }
         long = formatter(templates.text("format.date"))
         plain = formatter(templates.text("format.plainDate"))
         short = formatter(templates.text("format.dateShort"))
+        shortWithYear = formatter(templates.text("format.dateShortYear"))
         weekdayName = formatter(templates.text("format.weekday"))
         monthFormatter = formatter(templates.text("format.month"))
-        yearOffset = Int(pack.setting("displayYearOffset") ?? "") ?? 0
+        yearOffset = offset
+    }
+
+    private static let utc = TimeZone(identifier: "UTC") ?? TimeZone(secondsFromGMT: 0)!
+    /// Stands in the pattern for the year, which is written in afterwards with the era's offset.
+    private static let yearMark = "\u{E000}"
+
+    /// The pattern with each unquoted year field (`y`, `yyyy`, `u`) turned into a quoted placeholder.
+    static func yearAsPlaceholder(_ pattern: String) -> String {
+        var output = ""
+        var quoted = false
+        var inYear = false
+        for character in pattern {
+            if character == "'" { quoted.toggle() }
+            let isYear = !quoted && (character == "y" || character == "u")
+            if isYear && !inYear { output += "'" + yearMark + "'" }
+            if !isYear { output.append(character) }
+            inYear = isYear
+        }
+        return output
     }
 
     func longDate(_ date: CalendarDate) -> String { format(date, with: long) }
     /// Without the weekday, for sentences that name it separately.
     func plainDate(_ date: CalendarDate) -> String { format(date, with: plain) }
     func shortDate(_ date: CalendarDate) -> String { format(date, with: short) }
+    /// "Dec 28, 2026": for weeks that span two years.
+    func shortDateWithYear(_ date: CalendarDate) -> String { format(date, with: shortWithYear) }
     func weekday(_ date: CalendarDate) -> String { format(date, with: weekdayName) }
     func monthName(_ month: Int) -> String {
         format(CalendarDate(year: 2001, month: month, day: 1) ?? CalendarDate(dayNumber: 0), with: monthFormatter)
@@ -57,7 +91,8 @@ final class DateFormatting: @unchecked Sendable {
         let key = CacheKey(day: date.dayNumber, formatter: ObjectIdentifier(formatter))
         if let known = cache[key] { return known }
         if cache.count >= DateFormatting.cacheLimit { cache.removeAll(keepingCapacity: true) }
-        let text = formatter.string(from: DateFormatting.instant(date))
+        var text = formatter.string(from: DateFormatting.instant(date))
+        if yearOffset != 0 { text = text.replacingOccurrences(of: DateFormatting.yearMark, with: String(date.year + yearOffset)) }
         cache[key] = text
         return text
     }

@@ -9,7 +9,7 @@ extension AnswerBuilder {
         let week = ISOWeek(containing: date)
         let values = [
             "date": format.plainDate(date), "weekday": format.weekday(date),
-            "week": String(week.week), "year": format.year(week.year),
+            "week": String(week.week), "year": format.year(week.year), "weekPhrase": weekPhrase(week, calendarYear: date.year),
         ]
         let data: [(String, JSONValue)] = [
             ("date", .string(date.isoString)), ("weekday", .int(date.weekday)),

@@ -13,6 +13,7 @@ extension AnswerBuilder {
         let week = ISOWeek(containing: holiday.date)
         let values = [
             "name": names.name(of: holiday), "date": format.longDate(holiday.date), "week": String(week.week),
+            "weekPhrase": weekPhrase(week, calendarYear: holiday.date.year),
             "region": templates.text("region." + holiday.region.rawValue), "day": format.longDate(holiday.mainDay),
         ]
         let key = holiday.beginsAtSundown ? "holidayDate.sundown" : "holidayDate"

@@ -26,6 +26,7 @@ extension AnswerBuilder {
         return templates.render("date.sundown", [
             "name": names.name(of: holiday), "day": format.longDate(holiday.mainDay),
             "dayWeek": String(ISOWeek(containing: holiday.mainDay).week),
+            "dayWeekPhrase": weekPhrase(ISOWeek(containing: holiday.mainDay), calendarYear: holiday.mainDay.year),
         ])
     }
 

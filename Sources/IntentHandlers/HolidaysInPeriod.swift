@@ -55,7 +55,8 @@ extension AnswerBuilder {
         let week = ISOWeek(containing: first.date)
         let values = [
             "name": sameDay.map(describe).joined(separator: ", "), "date": format.longDate(first.date),
-            "week": String(week.week), "region": regionNames, "days": count(today.days(until: first.date), .day),
+            "week": String(week.week), "weekPhrase": weekPhrase(week, calendarYear: first.date.year),
+            "region": regionNames, "days": count(today.days(until: first.date), .day),
         ]
         let data: [(String, JSONValue)] = [
             ("start", .string(today.isoString)), ("end", .string(first.date.isoString)),

@@ -46,7 +46,10 @@ public final class Responder: Sendable {
         }
         let parsed = parser.parse(question, preferredLanguage: preferred)
         let intent = parsed.intent
-        var builder = builder(question, language: context.language ?? parsed.language, today: context.today)
+        // A question with no word of any vocabulary ("asdf qwer") shows no language: its reply is in
+        // the user's, not in whichever language its letters happened to suggest.
+        let shownLanguage = intent.kind == .unknown && parsed.coverage == 0 ? preferred : parsed.language
+        var builder = builder(question, language: context.language ?? shownLanguage, today: context.today)
         builder.regions = regions(for: intent, context: context, language: builder.language)
         if let problem = intent.problem { return builder.problem(problem, intent: intent.kind) }
         let answer = answer(intent, builder)
@@ -80,7 +83,7 @@ public final class Responder: Sendable {
         case .holidayDate: return intent.date.map(builder.holidayDate) ?? builder.unknown()
         case .isHoliday: return builder.isHoliday(intent.date ?? .relativeDays(0))
         case .holidaysInPeriod: return builder.holidaysInPeriod(intent.period ?? .year(.current), remainderOnly: intent.remainderOnly)
-        case .unknown: return builder.unknown()
+        case .unknown: return builder.unknown(unused: intent.unusedParts)
         }
     }
 

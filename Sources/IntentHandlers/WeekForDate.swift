@@ -11,15 +11,15 @@ extension AnswerBuilder {
         var values = weekValues(week)
         values["date"] = format.longDate(date)
         // Say the week-year when it is not the date's own year (31 Dec 2024 is in week 1 of 2025).
-        let key = week.year == date.year ? "weekForDate" : "weekForDate.otherYear"
+        values["weekPhrase"] = weekPhrase(week, calendarYear: date.year)
         let data: [(String, JSONValue)] = [
             ("date", .string(date.isoString)),
             ("week", .int(week.week)),
             ("year", .int(week.year)),
             ("weekday", .int(date.weekday)),
         ]
-        var text = templates.render(key, values)
+        var text = templates.render("weekForDate", values)
         if let note = sundownNote(expression) { text = joined(text, note) }
-        return answer(.weekForDate, text: text, data: data, short: String(week.week))
+        return answer(.weekForDate, text: text, data: data, short: shortWeek(week, calendarYear: date.year))
     }
 }

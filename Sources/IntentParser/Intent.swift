@@ -29,6 +29,9 @@ public struct Intent: Equatable, Sendable {
     public var period: HolidayPeriod?
     /// Only what is left of the period, from today on ("holidays left this year").
     public var remainderOnly = false
+    /// For a question understood only in part: the words that carry meaning but that no answer could
+    /// use ("2027" in "what week is next Friday 2027"), as they stand in the normalized question.
+    public var unusedParts: [String] = []
 
     public init(kind: IntentKind, date: DateExpression? = nil, week: WeekExpression? = nil,
                 year: YearExpression? = nil, problem: ParseProblem? = nil) {

@@ -3,101 +3,17 @@ import VeckaEngine
 /// Decides the intent from what remains once the grammar has found the dates, weeks and years:
 /// the question words (cues) and any week word that no entity used.
 struct IntentClassifier {
-    struct Evidence {
-        var dates: [DateExpression] = []
-        var weeks: [WeekExpression] = []
-        var years: [YearExpression] = []
-        var problems: [ParseProblem] = []
-        var cues: Set<Cue> = []
-        /// A week word or unit that no entity consumed ("what *week* is it").
-        var weekWordLeft = false
-        /// A leftover word that only names week numbers ("KW", "vecka"), never an amount of weeks.
-        var weekNumberWordLeft = false
-        /// Units of time that remain without a date ("how many *days* until …").
-        var otherUnits: [TimeUnit] = []
-        /// A year or month word that no entity used: "the year" of "how many weeks does the year have"
-        /// is this one.
-        var yearWordLeft: Bool { otherUnits.contains(.year) }
-        var monthWordLeft: Bool { otherUnits.contains(.month) }
-        var amounts: [TimeUnit] = []
-        var meaningful = 0
-        var regions: [HolidayRegion] = []
-        /// Months named without a day ("in December", "next month").
-        var months: [MonthExpression] = []
-        /// A this/next/last word that no entity used ("the *next* holiday").
-        var modifierLeft: Int?
-        /// Numbers that no entity used ("fredagen den *15*" when no rule joined them).
-        var strayNumbers = 0
-        /// Offsets from today that no date used ("*2 år och* 21 dagar senare").
-        var durations = 0
-
-        init(_ items: [Item]) {
-            for item in items {
-                switch item.kind {
-                case .entity(let entity):
-                    meaningful += 1
-                    switch entity {
-                    case .date(let date): dates.append(date)
-                    case .week(let week): weeks.append(week)
-                    case .year(let year): years.append(year)
-                    case .invalid(let problem): problems.append(problem)
-                    case .dayOfMonth(let day): dates.append(.dayOfMonth(day))
-                    case .amount(let unit, _): amounts.append(unit)
-                    case .month(let month): months.append(.absolute(month: month, year: nil))
-                    case .relativeMonth(let offset): months.append(.relative(offset))
-                    case .duration: durations += 1
-                    }
-                case .digits:
-                    strayNumbers += 1
-                case .phrase:
-                    if item.number != nil, item.readings.allSatisfy({ if case .number = $0 { return true }; return false }) {
-                        strayNumbers += 1
-                    }
-                    if item.isWeekWord, item.unit == nil { weekNumberWordLeft = true }
-                    if item.isWeekUnit { weekWordLeft = true; meaningful += 1 }
-                    else if let unit = item.unit { otherUnits.append(unit) }
-                    for case .cue(let cue) in item.readings { cues.insert(cue); meaningful += 1 }
-                    for case .region(let region) in item.readings where !regions.contains(region) { regions.append(region) }
-                    if let month = item.monthValue, item.readings.contains(.month(month)) {
-                        months.append(.absolute(month: month, year: nil))
-                    }
-                    if let modifier = item.modifier { modifierLeft = modifier }
-                default: break
-                }
-            }
-        }
-    }
-
     func classify(_ items: [Item], text: NormalizedText) -> Intent {
-        let evidence = Evidence(items)
+        var evidence = Evidence(items)
+        evidence.attachLeftoverYear()
         var intent = decide(items, evidence, text: text)
-        if !IntentClassifier.usesEveryDatePart(intent, evidence) { intent = .unknown }
+        let unused = IntentClassifier.unusedParts(of: intent, in: evidence)
+        if !unused.isEmpty {
+            intent = .unknown
+            intent.unusedParts = unused.map { String(String.UnicodeScalarView(text.scalars[$0.range])) }
+        }
         intent.regions = evidence.regions
         return intent
-    }
-
-    /// Never guess wildly, part two: an answer about one date must use every date-like part of the
-    /// question. "fredagen den 15" is not "Friday", and "two days after today" is not today; a number,
-    /// an offset or a second date that the grammar could not join to the rest means the question was
-    /// only half understood, and a refusal with examples serves better than an answer to another question.
-    static func usesEveryDatePart(_ intent: Intent, _ evidence: Evidence) -> Bool {
-        switch intent.kind {
-        case .weekForDate, .dayOfWeek, .isHoliday, .holidayDate, .currentWeek, .datesOfWeek, .weekOverview:
-            if evidence.strayNumbers > 0 || evidence.durations > 0 || !evidence.amounts.isEmpty { return false }
-            // A next/last word that no date took ("*次の*月の20日" before 次の月 was known).
-            if evidence.modifierLeft != nil && intent.kind != .currentWeek { return false }
-            // A month or year that no date or week took ("Pentecost Montag *2018*").
-            // "This year" only restates the current one ("这个星期是今年的第几周").
-            let otherYears = evidence.years.filter { $0 != .relative(0) }
-            if !evidence.months.isEmpty || (!otherYears.isEmpty && intent.kind != .holidayDate) { return false }
-            let points = evidence.dates.count + evidence.weeks.count
-            return points <= 1
-        case .weeksInYear:
-            // "how many weeks in October 2027" asks about a month: the year's count answers another question.
-            return evidence.months.isEmpty
-        default:
-            return true
-        }
     }
 
     private func decide(_ items: [Item], _ evidence: Evidence, text: NormalizedText) -> Intent {

@@ -6,9 +6,10 @@ enum DateRules {
         let day: @Sendable (Item) -> Bool = { $0.dayOfMonth != nil }
         let month: @Sendable (Item) -> Bool = { $0.monthValue != nil }
         let year: @Sendable (Item) -> Bool = { settings.year(of: $0) != nil }
+        let trailingYear: @Sendable (Item) -> Bool = { settings.trailingYear(of: $0) != nil }
         let date: @Sendable (Item?, Item?, Item?) -> Entity? = { day, month, year in
             guard let day = day?.dayOfMonth, let month = month?.monthValue else { return nil }
-            return .date(.calendarDate(year: year.flatMap { settings.year(of: $0) }, month: month, day: day))
+            return .date(.calendarDate(year: year.flatMap { settings.trailingYear(of: $0) }, month: month, day: day))
         }
         let monthRef: @Sendable (Item, Item?) -> MonthExpression? = { item, yearItem in
             if case .entity(.relativeMonth(let offset)) = item.kind { return .relative(offset) }
@@ -76,8 +77,8 @@ enum DateRules {
             Rule("nth last week of year", [part { ($0.ordinal ?? 0) < -1 }, part { $0.isWeekWord }, optional(year)]) { items in
                 .week(.number(items[0]!.ordinal!, year: items[2].flatMap { settings.year(of: $0) }))
             },
-            Rule("holiday + year", [part { !holidayNames($0).isEmpty }, optional(year)]) { items in
-                .date(.holiday(names: holidayNames(items[0]!), year: items[1].flatMap { settings.year(of: $0) }))
+            Rule("holiday + year", [part { !holidayNames($0).isEmpty }, optional(trailingYear)]) { items in
+                .date(.holiday(names: holidayNames(items[0]!), year: items[1].flatMap { settings.trailingYear(of: $0) }))
             },
             Rule("year + holiday", [part(year), part { !holidayNames($0).isEmpty }]) { items in
                 .date(.holiday(names: holidayNames(items[1]!), year: settings.year(of: items[0]!)))
@@ -110,14 +111,14 @@ enum DateRules {
             Rule("relative month day", [part { if case .entity(.relativeMonth) = $0.kind { return true }; return false }, part(day)]) { items in
                 .date(.dayOfMonthIn(day: items[1]!.dayOfMonth!, month: monthRef(items[0]!, nil)!))
             },
-            Rule("day month year", [part(day), part(month), optional(year)]) { date($0[0], $0[1], $0[2]) },
+            Rule("day month year", [part(day), part(month), optional(trailingYear)]) { date($0[0], $0[1], $0[2]) },
             // "14 ก.พ. 70", "14 Feb 27": two digits right after a month written as a word are its year.
             Rule("day month-word short year", [part(day), part { $0.entity == nil && $0.monthValue != nil },
                                                part { $0.digitCount == 2 && $0.entity == nil }], skipsConnectors: false) { items in
                 guard let day = items[0]?.dayOfMonth, let month = items[1]?.monthValue, let short = items[2]?.number else { return nil }
                 return .date(.calendarDate(year: .absolute(settings.gregorianYear(settings.fullYear(twoDigits: short))), month: month, day: day))
             },
-            Rule("month day year", [part(month), part(day), optional(year)]) { date($0[1], $0[0], $0[2]) },
+            Rule("month day year", [part(month), part(day), optional(trailingYear)]) { date($0[1], $0[0], $0[2]) },
             // "Sep-23-2020", "2020/23/Sep", "23-2020-September": with the month in words, a four-digit
             // year and a day can stand in any order around it.
             Rule("month word + day-year", [part { $0.entity == nil && $0.monthValue != nil }, part { $0.dayAndYear != nil }],
@@ -380,7 +381,7 @@ enum DateRules {
                 guard case .entity(.dayOfMonth(let day)) = items[0]!.kind else { return nil }
                 return .date(.dayOfMonth(day))
             },
-            Rule("year", [part { $0.entity == nil && $0.digitCount == 4 }]) { items in
+            Rule("year", [part { $0.entity == nil && $0.digitCount >= 4 }]) { items in
                 settings.year(of: items[0]!).map { .year($0) }
             },
         ]

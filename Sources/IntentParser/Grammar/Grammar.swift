@@ -40,10 +40,20 @@ struct Grammar: Sendable {
 }
 
 extension GrammarSettings {
-    /// A year written as a number: a marked year entity, or four digits.
+    /// A year written as a number: a marked year entity, or four digits. Five digits and more are
+    /// years too — beyond the years answered ("how many weeks does 10000 have"), so the answer says
+    /// so instead of dropping the number and answering for this year.
     func year(of item: Item) -> YearExpression? {
         if case .entity(.year(let year)) = item.kind { return year }
-        if item.digitCount == 4, let number = item.number { return .absolute(gregorianYear(number)) }
+        if item.digitCount >= 4, item.entity == nil, let number = item.number { return .absolute(gregorianYear(number)) }
+        return nil
+    }
+
+    /// A year right after a date or a holiday name, where three digits are a year as well: "1 January
+    /// 800", "Easter 800".
+    func trailingYear(of item: Item) -> YearExpression? {
+        if let year = year(of: item) { return year }
+        if item.digitCount == 3, item.entity == nil, item.spelledDigits == 0, let number = item.number { return .absolute(number) }
         return nil
     }
 }

@@ -31,8 +31,14 @@ enum RelativeRules {
                 .relativeMonth(shift(items[1]!)!)
             },
             Rule("one-word relative month", [part { $0.relativeMonthWord != nil }]) { .relativeMonth($0[0]!.relativeMonthWord!) },
-            Rule("one-word relative week", [part { $0.relativeWeek != nil }]) { .week(.relative($0[0]!.relativeWeek!)) },
-            Rule("one-word relative year", [part { $0.relativeYear != nil }]) { .year(.relative($0[0]!.relativeYear!)) },
+            // Not after "how many": vi "được mấy tuần rồi" counts weeks ("how many weeks already"),
+            // it does not name last week.
+            Rule("one-word relative week", [part { $0.relativeWeek != nil }], notPrecededBy: { $0.has(.cue(.howMany)) }) {
+                .week(.relative($0[0]!.relativeWeek!))
+            },
+            Rule("one-word relative year", [part { $0.relativeYear != nil }], notPrecededBy: { $0.has(.cue(.howMany)) }) {
+                .year(.relative($0[0]!.relativeYear!))
+            },
         ]
     }
 }

@@ -1,0 +1,135 @@
+import VeckaEngine
+
+/// What the grammar found in a question, part by part: the entities (dates, weeks, years, months,
+/// amounts) and the meaningful words that no entity took (a unit, a next/last word, a bare number, a
+/// place). Every part keeps where it stands, so that one the answer cannot use can be named in the
+/// refusal (`IntentClassifier.unusedParts`).
+struct Evidence {
+    enum Part: Equatable {
+        case date(DateExpression)
+        case week(WeekExpression)
+        case year(YearExpression)
+        /// A month named without a day ("in December", "next month").
+        case month(MonthExpression)
+        /// An offset from today that no date used ("*2 år och* 21 dagar senare").
+        case duration
+        /// An amount of time not anchored to today ("3 weeks" in "how many days are in 3 weeks").
+        case amount(TimeUnit)
+        /// A number that no entity used ("fredagen den *15*" when no rule joined them).
+        case number
+        /// A unit word that no entity consumed: "what *week* is it", "how many *days* until".
+        case unit(TimeUnit)
+        /// A this/next/last word that no entity used ("the *next* holiday").
+        case modifier(Int)
+        case region(HolidayRegion)
+    }
+
+    struct Located {
+        var part: Part
+        /// Range in the normalized text.
+        let range: Range<Int>
+    }
+
+    private(set) var parts: [Located] = []
+    var problems: [ParseProblem] = []
+    var cues: Set<Cue> = []
+    /// A leftover word that only names week numbers ("KW", "vecka"), never an amount of weeks.
+    var weekNumberWordLeft = false
+    /// Items that say something: entities, cue words, week words.
+    var meaningful = 0
+
+    init(_ items: [Item]) {
+        for item in items {
+            switch item.kind {
+            case .entity(let entity):
+                meaningful += 1
+                switch entity {
+                case .date(let date): add(.date(date), item)
+                case .week(let week): add(.week(week), item)
+                case .year(let year): add(.year(year), item)
+                case .invalid(let problem): problems.append(problem)
+                case .dayOfMonth(let day): add(.date(.dayOfMonth(day)), item)
+                case .amount(let unit, _): add(.amount(unit), item)
+                case .month(let month): add(.month(.absolute(month: month, year: nil)), item)
+                case .relativeMonth(let offset): add(.month(.relative(offset)), item)
+                case .duration: add(.duration, item)
+                }
+            case .digits:
+                add(.number, item)
+            case .phrase:
+                if item.number != nil, item.readings.allSatisfy({ if case .number = $0 { return true }; return false }) {
+                    add(.number, item)
+                }
+                if item.isWeekWord, item.unit == nil { weekNumberWordLeft = true }
+                if item.isWeekUnit { add(.unit(.week), item); meaningful += 1 }
+                else if let unit = item.unit { add(.unit(unit), item) }
+                for case .cue(let cue) in item.readings { cues.insert(cue); meaningful += 1 }
+                for case .region(let region) in item.readings where !regions.contains(region) { add(.region(region), item) }
+                if let month = item.monthValue, item.readings.contains(.month(month)) {
+                    add(.month(.absolute(month: month, year: nil)), item)
+                }
+                if let modifier = item.modifier { add(.modifier(modifier), item) }
+            default: break
+            }
+        }
+    }
+
+    private mutating func add(_ part: Part, _ item: Item) {
+        parts.append(Located(part: part, range: item.range))
+    }
+
+    var dates: [DateExpression] { parts.compactMap { if case .date(let date) = $0.part { return date }; return nil } }
+    var weeks: [WeekExpression] { parts.compactMap { if case .week(let week) = $0.part { return week }; return nil } }
+    var years: [YearExpression] { parts.compactMap { if case .year(let year) = $0.part { return year }; return nil } }
+    var months: [MonthExpression] { parts.compactMap { if case .month(let month) = $0.part { return month }; return nil } }
+    var amounts: [TimeUnit] { parts.compactMap { if case .amount(let unit) = $0.part { return unit }; return nil } }
+    var regions: [HolidayRegion] { parts.compactMap { if case .region(let region) = $0.part { return region }; return nil } }
+    var durations: Int { parts.filter { $0.part == .duration }.count }
+    var strayNumbers: Int { parts.filter { $0.part == .number }.count }
+    /// The last this/next/last word that no entity used.
+    var modifierLeft: Int? { parts.last { if case .modifier = $0.part { return true }; return false }.flatMap {
+        if case .modifier(let value) = $0.part { return value }; return nil } }
+    /// A week word or unit that no entity consumed ("what *week* is it").
+    var weekWordLeft: Bool { parts.contains { $0.part == .unit(.week) } }
+    /// Units of time other than weeks that remain without a date ("how many *days* until …").
+    var otherUnits: [TimeUnit] {
+        parts.compactMap { if case .unit(let unit) = $0.part, unit != .week { return unit }; return nil }
+    }
+    /// A year or month word that no entity used: "the year" of "how many weeks does the year have"
+    /// is this one.
+    var yearWordLeft: Bool { otherUnits.contains(.year) }
+    var monthWordLeft: Bool { otherUnits.contains(.month) }
+
+    /// A year standing apart from the one date or week that has no year of its own joins it:
+    /// "when is Thanksgiving in the US 2027", "wann ist Ostern in Schweden 2028", "week 5 in Sweden
+    /// 2027". Without this the year would be dropped and the answer given for another year. Two
+    /// years, or two dates that could take it, are left as they are (and refused as unused).
+    mutating func attachLeftoverYear() {
+        // "How many days between Christmas and 2027" counts to the year: two points, nothing to join.
+        guard !cues.contains(.between) else { return }
+        let yearIndices = parts.indices.filter { if case .year = parts[$0].part { return true }; return false }
+        let takers = parts.indices.filter { parts[$0].part.withYear(.current) != nil }
+        guard yearIndices.count == 1, takers.count == 1, case .year(let year) = parts[yearIndices[0]].part,
+              let joined = parts[takers[0]].part.withYear(year) else { return }
+        parts[takers[0]].part = joined
+        parts.remove(at: yearIndices[0])
+    }
+}
+
+extension Evidence.Part {
+    /// The same date or week with `year` as its year, when it has none of its own.
+    func withYear(_ year: YearExpression) -> Evidence.Part? {
+        switch self {
+        case .date(.calendarDate(nil, let month, let day)): return .date(.calendarDate(year: year, month: month, day: day))
+        case .date(.holiday(let names, nil)): return .date(.holiday(names: names, year: year))
+        case .date(.nthWeekdayOfMonth(let ordinal, let weekday, .absolute(let month, nil))):
+            return .date(.nthWeekdayOfMonth(ordinal: ordinal, weekday: weekday, month: .absolute(month: month, year: year)))
+        case .date(.dayOfMonthIn(let day, .absolute(let month, nil))):
+            return .date(.dayOfMonthIn(day: day, month: .absolute(month: month, year: year)))
+        case .week(.number(let number, nil)): return .week(.number(number, year: year))
+        case .week(.nthOfMonth(let ordinal, .absolute(let month, nil))):
+            return .week(.nthOfMonth(ordinal: ordinal, month: .absolute(month: month, year: year)))
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,103 @@
+import VeckaEngine
+
+/// Never a confident wrong answer: an answer uses every part of the question that carries meaning —
+/// every date, week, year, month, number, amount, unit word and next/last word — or it is a refusal
+/// that names what it could not use. "when is Thanksgiving in the US 2027" must not be answered for
+/// 2026, "what day of the year is it" not with a weekday, "how many months until Christmas" not in
+/// days.
+///
+/// What each intent can use is declared here, once, as a budget; the parts beyond it are unused.
+/// Regions are used by the holiday answers and change nothing in a week answer, which holds in every
+/// region.
+struct IntentBudget {
+    /// Dates and weeks the intent is about (daysBetween: two).
+    var points = 1
+    /// Whether a year or a month (with its year) may stand for one of the points: "how many days
+    /// until 2027", "days left in December", "holidays in 2027".
+    var periodsArePoints = false
+    /// Years of the intent's own, besides its points ("how many weeks does 2027 have"). "This year"
+    /// only restating the present year is allowed to every intent ("这个星期是今年的第几周").
+    var years = 0
+    /// Unit words the answer is about: the week of "what week", the days of "how many days".
+    var units: Set<TimeUnit> = []
+    /// Amounts of time the answer is about ("Hat 2026 *53 Wochen*?").
+    var amounts: Set<TimeUnit> = []
+    /// Whether a next/last word without a date of its own belongs to the intent ("the next holiday").
+    var modifier = false
+
+    static func of(_ intent: Intent, _ evidence: Evidence) -> IntentBudget {
+        switch intent.kind {
+        // A day word may introduce the date or the holiday: vi "ngày 24/12", th "วันรอมฎอน".
+        case .currentWeek: return IntentBudget(units: [.week, .year, .day], modifier: true)
+        // "what week of the year", "vilken vecka på året": the year word says the week is the year's.
+        case .weekForDate: return IntentBudget(units: [.week, .year, .day])
+        case .datesOfWeek: return IntentBudget(units: [.week, .day, .year])
+        case .weekOverview: return IntentBudget(units: [.week, .day])
+        case .dayOfWeek: return IntentBudget(units: [.day, .week])
+        case .isHoliday: return IntentBudget(units: [.day])
+        case .holidayDate: return IntentBudget(units: [.day])
+        case .weeksInYear: return IntentBudget(points: 0, years: 1, units: [.week, .year], amounts: [.week])
+        // One period: a week, a month (with its year), or a year; a bare period word is the current one.
+        case .holidaysInPeriod:
+            return IntentBudget(periodsArePoints: true, units: [.week, .month, .year, .day], modifier: true)
+        case .daysUntil, .daysBetween:
+            var budget = IntentBudget(points: intent.kind == .daysBetween ? 2 : 1, periodsArePoints: true)
+            budget.units = [intent.countingUnit]
+            // "How many weeks and days until", "how many working days until": days are said too.
+            if intent.countingUnit != .day { budget.units.insert(.day) }
+            // "How many days are left this year / in the month / of the week": the period word.
+            if evidence.cues.contains(.remaining) { budget.units.formUnion([.year, .month, .week]) }
+            return budget
+        case .unknown: return IntentBudget()
+        }
+    }
+}
+
+extension IntentClassifier {
+    /// The parts of the question that `intent` does not use; empty when the answer uses them all.
+    static func unusedParts(of intent: Intent, in evidence: Evidence) -> [Evidence.Located] {
+        guard intent.kind != .unknown, intent.problem == nil else { return [] }
+        let budget = IntentBudget.of(intent, evidence)
+        var points = budget.points, years = budget.years
+        let ownsYears = budget.years > 0 || budget.periodsArePoints
+        // A month without a year and one year are one period ("December 2027", "tháng 12 năm sau").
+        var pairedYear = false
+        var unused: [Evidence.Located] = []
+        // Years last, so that a month before or after its year has taken the pair.
+        let ordered = evidence.parts.filter { !$0.part.isYear } + evidence.parts.filter(\.part.isYear)
+        for located in ordered {
+            switch located.part {
+            case .date, .week:
+                if points > 0 { points -= 1 } else { unused.append(located) }
+            case .month(let month):
+                guard budget.periodsArePoints, points > 0 else { unused.append(located); continue }
+                points -= 1
+                if case .absolute(_, nil) = month { pairedYear = true }
+            case .year(let year):
+                if years > 0 { years -= 1 }
+                else if pairedYear { pairedYear = false }
+                else if year == .relative(0) && !ownsYears { continue }
+                else if budget.periodsArePoints && points > 0 { points -= 1 }
+                else { unused.append(located) }
+            case .unit(let unit):
+                if !budget.units.contains(unit) { unused.append(located) }
+            case .amount(let unit):
+                if !budget.amounts.contains(unit) { unused.append(located) }
+            case .modifier:
+                if !budget.modifier { unused.append(located) }
+            case .number, .duration:
+                unused.append(located)
+            case .region:
+                continue
+            }
+        }
+        return unused.sorted { $0.range.lowerBound < $1.range.lowerBound }
+    }
+}
+
+extension Evidence.Part {
+    var isYear: Bool {
+        if case .year = self { return true }
+        return false
+    }
+}
