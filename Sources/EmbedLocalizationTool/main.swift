@@ -10,7 +10,7 @@ guard arguments.count == 3 else {
 }
 let output = URL(fileURLWithPath: arguments[1])
 let root = URL(fileURLWithPath: arguments[2])
-let testOnlyFiles: Set<String> = ["corpus.tsv", "heldout.tsv"]
+let testOnlyFiles: Set<String> = ["corpus.tsv", "heldout.tsv", "metamorphic.tsv"]
 
 let fileManager = FileManager.default
 let languages = ((try? fileManager.contentsOfDirectory(atPath: root.path)) ?? [])

@@ -22,6 +22,8 @@ struct Evidence {
         /// A this/next/last word that no entity used ("the *next* holiday").
         case modifier(Int)
         case region(HolidayRegion)
+        /// A unit no answer counts in ("how many *hours* until Christmas").
+        case otherUnit
     }
 
     struct Located {
@@ -62,13 +64,14 @@ struct Evidence {
                 }
                 if item.isWeekWord, item.unit == nil { weekNumberWordLeft = true }
                 if item.isWeekUnit { add(.unit(.week), item); meaningful += 1 }
-                else if let unit = item.unit { add(.unit(unit), item) }
+                else if let unit = item.unit ?? item.markedUnit { add(.unit(unit), item) }
                 for case .cue(let cue) in item.readings { cues.insert(cue); meaningful += 1 }
                 for case .region(let region) in item.readings where !regions.contains(region) { add(.region(region), item) }
                 if let month = item.monthValue, item.readings.contains(.month(month)) {
                     add(.month(.absolute(month: month, year: nil)), item)
                 }
                 if let modifier = item.modifier { add(.modifier(modifier), item) }
+                if item.has(.otherUnit) { add(.otherUnit, item); meaningful += 1 }
             default: break
             }
         }
@@ -113,6 +116,17 @@ struct Evidence {
               let joined = parts[takers[0]].part.withYear(year) else { return }
         parts[takers[0]].part = joined
         parts.remove(at: yearIndices[0])
+    }
+}
+
+extension Item {
+    /// The unit a day, month or year marker stands for when no number took it: "何月目", "เดือนที่
+    /// เท่าไหร่" ask which *month*, and an answer about the week would not use it.
+    var markedUnit: TimeUnit? {
+        if has(.monthMarker) { return .month }
+        if has(.yearMarker) { return .year }
+        if has(.dayMarker) { return .day }
+        return nil
     }
 }
 

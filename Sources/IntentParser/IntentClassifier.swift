@@ -12,6 +12,10 @@ struct IntentClassifier {
             intent = .unknown
             intent.unusedParts = unused.map { String(String.UnicodeScalarView(text.scalars[$0.range])) }
         }
+        if let place = IntentClassifier.unknownPlace(items, text: text) {
+            intent = .unknown
+            intent.unusedParts = [place]
+        }
         intent.regions = evidence.regions
         return intent
     }
@@ -216,8 +220,12 @@ struct IntentClassifier {
         let contentBefore = items[..<stretch.start].contains { !$0.isUnknown && !$0.isFillerOnly }
         let contentAfter = items[(stretch.end + 1)...].contains { !$0.isUnknown && !$0.isFillerOnly }
         if contentBefore && contentAfter { return false }
+        // A greeting or an address is short ("dude", "bro"); a longer unknown word is likely a place or
+        // a subject the answer would ignore ("how many working days until Christmas Berlin").
+        if stretch.letters > maximumIgnoredLetters { return false }
         return Double(contentLetters) / Double(contentLetters + stretch.letters) >= minimumContentShare
     }
 
     static let minimumContentShare = 0.8
+    static let maximumIgnoredLetters = 4
 }

@@ -44,6 +44,48 @@ public final class QuestionParser: Sendable {
         return "language: \(languageCodes[detected.language])\ntokens: \(show(detected.items))\nentities: \(show(items))"
     }
 
+    /// What the grammar found where: a part of the question read as a date, week, year or month.
+    public struct Span: Sendable {
+        public enum Kind: Sendable { case date, week, year, month, other }
+        public let kind: Kind
+        /// Offsets in `Layout.text`'s unicode scalars.
+        public let range: Range<Int>
+        /// A date or week without a year of its own, which a year beside it would complete ("Easter",
+        /// "24 December", "week 5").
+        public let takesYear: Bool
+    }
+
+    /// The question as the grammar read it: its normalized text and where its entities stand. For
+    /// tests that rewrite a question around its parts (the metamorphic tests add a year after a date).
+    public struct Layout: Sendable {
+        public let text: String.UnicodeScalarView
+        public let spans: [Span]
+    }
+
+    public func layout(_ question: String, preferredLanguage: String? = nil) -> Layout {
+        let preferred = preferredLanguage.flatMap { languageCodes.firstIndex(of: $0) }
+        let text = NormalizedText(question)
+        guard !text.scalars.isEmpty else { return Layout(text: .init(), spans: []) }
+        let detected = detector.detect(text, preferred: preferred)
+        let spans = grammars[detected.language].apply(detected.items).compactMap { item -> Span? in
+            guard case .entity(let entity) = item.kind else { return nil }
+            let takesYear: Bool
+            switch entity {
+            case .date(let date): takesYear = Evidence.Part.date(date).withYear(.current) != nil
+            case .week(let week): takesYear = Evidence.Part.week(week).withYear(.current) != nil
+            default: takesYear = false
+            }
+            switch entity {
+            case .date, .dayOfMonth: return Span(kind: .date, range: item.range, takesYear: takesYear)
+            case .week: return Span(kind: .week, range: item.range, takesYear: takesYear)
+            case .year: return Span(kind: .year, range: item.range, takesYear: false)
+            case .month, .relativeMonth: return Span(kind: .month, range: item.range, takesYear: false)
+            default: return Span(kind: .other, range: item.range, takesYear: false)
+            }
+        }
+        return Layout(text: String.UnicodeScalarView(text.scalars), spans: spans)
+    }
+
     /// Vocabulary problems (unknown kinds or values), for the lexicon tests.
     public var lexiconProblems: [String] { lexicons.packs.indices.flatMap { lexicons[$0].problems } }
 

@@ -47,6 +47,12 @@ enum Reading: Hashable, Sendable {
     case connector
     /// "and", "och", "und": joins the parts of a compound amount ("1 month and 21 days").
     case conjunction
+    /// A unit of time no answer counts in (hours, minutes, quarters): a question about it is refused,
+    /// not answered in days.
+    case otherUnit
+    /// A word that introduces a place: before it (in, i, ở, 在) or after it (で, 에서, 的). An unknown word
+    /// on that side is a place vecka-ask does not know ("in Atlantis"), and the question is refused.
+    case placeMarker(before: Bool)
 
     init?(kind: String, value: String) {
         let number = Int(value)
@@ -86,6 +92,10 @@ enum Reading: Hashable, Sendable {
         case "filler": self = .filler
         case "connector": self = .connector
         case "conjunction": self = .conjunction
+        case "otherunit": self = .otherUnit
+        case "placemarker":
+            guard value == "before" || value == "after" else { return nil }
+            self = .placeMarker(before: value == "before")
         default: return nil
         }
     }
@@ -123,7 +133,7 @@ enum Reading: Hashable, Sendable {
     var isContent: Bool {
         switch self {
         // A final direction is grammar only when it ends the question; elsewhere it is a particle.
-        case .filler, .connector, .conjunction, .ordinalSuffix, .finalDirection: return false
+        case .filler, .connector, .conjunction, .ordinalSuffix, .finalDirection, .placeMarker: return false
         default: return true
         }
     }

@@ -45,8 +45,11 @@ struct IntentBudget {
             budget.units = [intent.countingUnit]
             // "How many weeks and days until", "how many working days until": days are said too.
             if intent.countingUnit != .day { budget.units.insert(.day) }
-            // "How many days are left this year / in the month / of the week": the period word.
-            if evidence.cues.contains(.remaining) { budget.units.formUnion([.year, .month, .week]) }
+            // "How many days are left this year / in the month / of the week": the period word — when no
+            // date says where counting ends ("몇 달 남았어" after a date asks for months, not days).
+            if evidence.cues.contains(.remaining), evidence.dates.isEmpty, evidence.weeks.isEmpty {
+                budget.units.formUnion([.year, .month, .week])
+            }
             return budget
         case .unknown: return IntentBudget()
         }
@@ -85,7 +88,7 @@ extension IntentClassifier {
                 if !budget.amounts.contains(unit) { unused.append(located) }
             case .modifier:
                 if !budget.modifier { unused.append(located) }
-            case .number, .duration:
+            case .number, .duration, .otherUnit:
                 unused.append(located)
             case .region:
                 continue

@@ -11,10 +11,12 @@ enum DateRules {
             guard let day = day?.dayOfMonth, let month = month?.monthValue else { return nil }
             return .date(.calendarDate(year: year.flatMap { settings.trailingYear(of: $0) }, month: month, day: day))
         }
+        // A month relative to this one has its year already: a year beside it is not its own ("the third
+        // week of this month 2031" is refused, not answered for this month).
         let monthRef: @Sendable (Item, Item?) -> MonthExpression? = { item, yearItem in
-            if case .entity(.relativeMonth(let offset)) = item.kind { return .relative(offset) }
+            if case .entity(.relativeMonth(let offset)) = item.kind { return yearItem == nil ? .relative(offset) : nil }
             // "the first Monday of the month": the month word alone is this month.
-            if item.entity == nil, item.unit == .month, item.modifier == nil { return .relative(0) }
+            if item.entity == nil, item.unit == .month, item.modifier == nil { return yearItem == nil ? .relative(0) : nil }
             guard let month = item.monthValue else { return nil }
             return .absolute(month: month, year: yearItem.flatMap { settings.year(of: $0) })
         }
@@ -44,34 +46,41 @@ enum DateRules {
             // "the last day of October 2015", "the 20th day of next month", "fifth last day of May".
             Rule("nth day of month", [part { ($0.ordinal ?? 0) != 0 && $0.entity == nil }, part { $0.unit == .day },
                                       part(isMonthRef), optional(year)]) { items in
-                .date(.dayOfMonthIn(day: items[0]!.ordinal!, month: monthRef(items[2]!, items[3])!))
+                guard let month = monthRef(items[2]!, items[3]) else { return nil }
+                return .date(.dayOfMonthIn(day: items[0]!.ordinal!, month: month))
             },
             // "the last day of October", "end of next month", "fifth last day of May": a phrase that
             // asks for an end ("last day", "sista dagen", "Monatsende") before a month.
             Rule("last day of month", [part { isBoundary($0, .end) }, part(isMonthRef), optional(year)]) { items in
-                .date(.dayOfMonthIn(day: -1, month: monthRef(items[1]!, items[2])!))
+                guard let month = monthRef(items[1]!, items[2]) else { return nil }
+                return .date(.dayOfMonthIn(day: -1, month: month))
             },
             // "2015년 10월 마지막날", "10月の最終日": the month first.
             Rule("month + last day", [optional(year), part(isMonthRef), part { isBoundary($0, .end) }]) { items in
-                .date(.dayOfMonthIn(day: -1, month: monthRef(items[1]!, items[0])!))
+                guard let month = monthRef(items[1]!, items[0]) else { return nil }
+                return .date(.dayOfMonthIn(day: -1, month: month))
             },
             // "ngày đầu tiên của tháng ba", "the start of October": its first day.
             Rule("first day of month", [part { isBoundary($0, .start) }, part(isMonthRef), optional(year)]) { items in
-                .date(.dayOfMonthIn(day: 1, month: monthRef(items[1]!, items[2])!))
+                guard let month = monthRef(items[1]!, items[2]) else { return nil }
+                return .date(.dayOfMonthIn(day: 1, month: month))
             },
             Rule("month + first day", [optional(year), part(isMonthRef), part { isBoundary($0, .start) }]) { items in
-                .date(.dayOfMonthIn(day: 1, month: monthRef(items[1]!, items[0])!))
+                guard let month = monthRef(items[1]!, items[0]) else { return nil }
+                return .date(.dayOfMonthIn(day: 1, month: month))
             },
             // "tuần đầu tiên của tháng 9 năm 2017": the week word first, then which one, then "of" and
             // the month. Without the "of" the number is a day: "veckonummer 1:a april".
             Rule("week word + nth + month", [part { $0.isWeekWord }, part { nth($0) != nil || ($0.isWordNumber && (1...5).contains($0.number ?? 0)) },
                                              part { $0.readings.contains(.connector) }, part(isMonthRef), optional(year)],
                  skipsConnectors: false) { items in
-                .week(.nthOfMonth(ordinal: nth(items[1]!) ?? items[1]!.number!, month: monthRef(items[3]!, items[4])!))
+                guard let month = monthRef(items[3]!, items[4]) else { return nil }
+                return .week(.nthOfMonth(ordinal: nth(items[1]!) ?? items[1]!.number!, month: month))
             },
             Rule("nth last day of month", [part { ($0.ordinal ?? 0) > 1 && $0.entity == nil }, part { isBoundary($0, .end) },
                                            part(isMonthRef), optional(year)]) { items in
-                .date(.dayOfMonthIn(day: -items[0]!.ordinal!, month: monthRef(items[2]!, items[3])!))
+                guard let month = monthRef(items[2]!, items[3]) else { return nil }
+                return .date(.dayOfMonthIn(day: -items[0]!.ordinal!, month: month))
             },
             // "the third last week of 2018": weeks counted from the end of a year.
             Rule("nth last week of year", [part { ($0.ordinal ?? 0) < -1 }, part { $0.isWeekWord }, optional(year)]) { items in
@@ -85,17 +94,21 @@ enum DateRules {
             },
             // "first Tuesday of October (2014)", "last Monday of March", "十月第一个星期一".
             Rule("nth weekday of month", [part { nth($0) != nil }, part { $0.weekday != nil }, part(isMonthRef), optional(year)]) { items in
-                .date(.nthWeekdayOfMonth(ordinal: nth(items[0]!)!, weekday: items[1]!.weekday!, month: monthRef(items[2]!, items[3])!))
+                guard let month = monthRef(items[2]!, items[3]) else { return nil }
+                return .date(.nthWeekdayOfMonth(ordinal: nth(items[0]!)!, weekday: items[1]!.weekday!, month: month))
             },
             Rule("month nth weekday", [optional(year), part(isMonthRef), part { nth($0) != nil }, part { $0.weekday != nil }]) { items in
-                .date(.nthWeekdayOfMonth(ordinal: nth(items[2]!)!, weekday: items[3]!.weekday!, month: monthRef(items[1]!, items[0])!))
+                guard let month = monthRef(items[1]!, items[0]) else { return nil }
+                return .date(.nthWeekdayOfMonth(ordinal: nth(items[2]!)!, weekday: items[3]!.weekday!, month: month))
             },
             // "the third week of March", "sista veckan i september 2014", "今月の第三週".
             Rule("nth week of month", [part { nth($0) != nil }, part { $0.isWeekWord }, part(isMonthRef), optional(year)]) { items in
-                .week(.nthOfMonth(ordinal: nth(items[0]!)!, month: monthRef(items[2]!, items[3])!))
+                guard let month = monthRef(items[2]!, items[3]) else { return nil }
+                return .week(.nthOfMonth(ordinal: nth(items[0]!)!, month: month))
             },
             Rule("month nth week", [optional(year), part(isMonthRef), part { nth($0) != nil }, part { $0.isWeekWord }]) { items in
-                .week(.nthOfMonth(ordinal: nth(items[2]!)!, month: monthRef(items[1]!, items[0])!))
+                guard let month = monthRef(items[1]!, items[0]) else { return nil }
+                return .week(.nthOfMonth(ordinal: nth(items[2]!)!, month: month))
             },
             // "andra söndagen", "the first Monday" with no month: that weekday of this month.
             // Not next to a direction: "the third Tuesday after Christmas", "圣诞节后的第三个星期二"
@@ -106,10 +119,12 @@ enum DateRules {
             },
             // "the 20th of next month", "来月の二十日", "本月十日".
             Rule("day of relative month", [part(day), part { if case .entity(.relativeMonth) = $0.kind { return true }; return false }]) { items in
-                .date(.dayOfMonthIn(day: items[0]!.dayOfMonth!, month: monthRef(items[1]!, nil)!))
+                guard let month = monthRef(items[1]!, nil) else { return nil }
+                return .date(.dayOfMonthIn(day: items[0]!.dayOfMonth!, month: month))
             },
             Rule("relative month day", [part { if case .entity(.relativeMonth) = $0.kind { return true }; return false }, part(day)]) { items in
-                .date(.dayOfMonthIn(day: items[1]!.dayOfMonth!, month: monthRef(items[0]!, nil)!))
+                guard let month = monthRef(items[0]!, nil) else { return nil }
+                return .date(.dayOfMonthIn(day: items[1]!.dayOfMonth!, month: month))
             },
             Rule("day month year", [part(day), part(month), optional(trailingYear)]) { date($0[0], $0[1], $0[2]) },
             // "14 ก.พ. 70", "14 Feb 27": two digits right after a month written as a word are its year.
@@ -148,6 +163,15 @@ enum DateRules {
                                               part { $0.entity == nil && (1...2).contains($0.digitCount) && (1...31).contains($0.number ?? 0) }],
                  skipsConnectors: false) { items in
                 .date(.calendarDate(year: settings.year(of: items[0]!), month: items[1]!.number!, day: items[2]!.number!))
+            },
+            // vi "ngày 1/3", th "วันที่ 24/12": a day marker before a date that is already whole belongs to it
+            // (it is not the unit counted in "còn bao nhiêu tuần nữa đến ngày 1/3").
+            // With its year after it: "ngày 15/8 năm nay".
+            Rule("day marker + date", [part { $0.entity == nil && $0.has(.dayMarker) }, part { $0.dateExpression != nil }, optional(year)],
+                 skipsConnectors: false) { items in
+                guard let yearItem = items[2] else { return items[1]!.entity }
+                guard let (month, day) = items[1]!.yearlessDate else { return nil }
+                return .date(.calendarDate(year: settings.year(of: yearItem), month: month, day: day))
             },
             // Before the offsets: "two days after *today*", "three weeks from *tomorrow*".
             Rule("relative day", [part { $0.relativeDay != nil }]) { .date(.relativeDays($0[0]!.relativeDay!)) },

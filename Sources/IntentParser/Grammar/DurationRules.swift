@@ -21,6 +21,10 @@ enum DurationRules {
                 guard let count = items[index]?.number, let unit = items[index + 1]?.unit else { return nil }
                 return (unit, count * direction)
             }
+            // "再过三天 2031年": the year 2031 is no part of the offset.
+            for index in stride(from: 0, to: items.count - 1, by: 3) {
+                if let number = items[index], let unit = items[index + 1], isYear(number, unit) { return nil }
+            }
             // Larger units first, whatever the order said: 23 Nov 2017 − (2 years, 1 month, 21 days) is
             // 23 Nov 2015, then 23 Oct, then 2 Oct 2015.
             let order: [TimeUnit] = [.year, .month, .week, .day, .businessDay]
@@ -52,23 +56,23 @@ enum DurationRules {
             },
             // Thai "อีกสัปดาห์หนึ่ง": in a week one.
             Rule("direction + unit + number", [part(direction), part(unit), part(number)]) { items in
-                duration(items[1]!.unit!, items[2]!.number!, items[0]!.direction!)
+                duration(items[1]!, items[2]!, items[0]!.direction!)
             },
             Rule("direction + number + unit", [part(direction), part(number), part(unit)]) { items in
-                duration(items[2]!.unit!, items[1]!.number!, items[0]!.direction!)
+                duration(items[2]!, items[1]!, items[0]!.direction!)
             },
             Rule("number + unit + direction", [part(number), part(unit), part(direction)]) { items in
-                duration(items[1]!.unit!, items[0]!.number!, items[2]!.direction!)
+                duration(items[1]!, items[0]!, items[2]!.direction!)
             },
             // ja "2週間で", "3日で": in two weeks, in three days, when nothing but politeness follows.
             Rule("number + unit + final direction", [part(number), part(unit), part { finalDirection($0) != nil }],
                  skipsConnectors: false, notFollowedBy: endsQuestion) { items in
-                duration(items[1]!.unit!, items[0]!.number!, finalDirection(items[2]!)!)
+                duration(items[1]!, items[0]!, finalDirection(items[2]!)!)
             },
             // ja "今日から4日": four days from now. Not after another word ("1月1日から3日" is a span).
             Rule("final direction + number + unit", [part { finalDirection($0) != nil }, part(number), part(unit)],
                  skipsConnectors: false, notFollowedBy: endsQuestion, notPrecededBy: { !$0.isFillerOnly }) { items in
-                duration(items[2]!.unit!, items[1]!.number!, finalDirection(items[0]!)!)
+                duration(items[2]!, items[1]!, finalDirection(items[0]!)!)
             },
             // ja "明日から3週間", "昨日から4日": counted from another day.
             Rule("relative day + final direction + number + unit", [part { $0.relativeDay != nil }, part { finalDirection($0) != nil },
@@ -80,7 +84,7 @@ enum DurationRules {
             // "två dagar efter idag", "3 days after Christmas": a direction word that is also a
             // connector is stepped over by the rule above; right after the unit it is the direction.
             Rule("number + unit + adjacent direction", [part(number), part(unit), part(direction)], skipsConnectors: false) { items in
-                duration(items[1]!.unit!, items[0]!.number!, items[2]!.direction!)
+                duration(items[1]!, items[0]!, items[2]!.direction!)
             },
         ]
     }
@@ -95,12 +99,24 @@ enum DurationRules {
             },
             Rule("amount", [part { $0.number != nil && $0.entity == nil }, part { $0.unit != nil }],
                  skipsConnectors: false) { items in
-                .amount(items[1]!.unit!, items[0]!.number!)
+                isYear(items[0]!, items[1]!) ? nil : .amount(items[1]!.unit!, items[0]!.number!)
             },
         ]
     }
 
     private static func duration(_ unit: TimeUnit, _ count: Int, _ direction: Int) -> Entity {
         .duration(unit, count * direction)
+    }
+
+    /// A duration of a unit word and a number item, unless the two are a year: "2031年で", "năm 2031",
+    /// "2031年" after "再过三天" name the year 2031, not 2031 years from now.
+    private static func duration(_ unitItem: Item, _ numberItem: Item, _ direction: Int) -> Entity? {
+        guard let unit = unitItem.unit, let count = numberItem.number, !isYear(numberItem, unitItem) else { return nil }
+        return .duration(unit, count * direction)
+    }
+
+    /// Four digits or more with a year word are a year, whichever side the word stands on.
+    static func isYear(_ numberItem: Item, _ unitItem: Item) -> Bool {
+        unitItem.unit == .year && numberItem.digitCount >= 4
     }
 }

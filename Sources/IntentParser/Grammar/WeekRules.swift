@@ -1,12 +1,16 @@
 /// Week numbers: "week 12", "v. 12", "v12", "KW 12", "第12周", "12週目", "12주차", "tuần 12",
 /// "สัปดาห์ที่ 12", "the 12th week" — and their years ("vecka 12 2027", "2027年第12周").
 enum WeekRules {
+    /// A number that can be a week's: at most two digits. Four are a year ("第52周 2031年", where 周 is
+    /// followed by the year, is week 52 of 2031 and not week 2031).
+    private static let weekNumber: @Sendable (Item) -> Bool = { $0.number != nil && $0.entity == nil && $0.digitCount <= 2 }
+
     /// A month name or month marker after the number makes it a day: "veckonummer 1:a april".
     private static let startsADate: @Sendable (Item) -> Bool = { $0.monthValue != nil || $0.has(.monthMarker) }
 
     /// Week numbers introduced by the week word: "week 12", "KW 12/2027", "สัปดาห์ที่ 12".
     static func leadingWordRules(_ settings: GrammarSettings) -> [Rule] {
-        let number: @Sendable (Item) -> Bool = { $0.number != nil && $0.entity == nil }
+        let number: @Sendable (Item) -> Bool = weekNumber
         let marker: @Sendable (Item) -> Bool = { $0.has(.ordinalMarker) }
         return [
             Rule("week word + ordinal", [part { $0.isWeekWord }, part { ($0.ordinal ?? 0) > 0 && $0.entity == nil }],
@@ -29,7 +33,7 @@ enum WeekRules {
 
     /// Week numbers whose week word follows: "第12周", "12週目", "12주차", "the 12th week".
     static func numberRules(_ settings: GrammarSettings) -> [Rule] {
-        let number: @Sendable (Item) -> Bool = { $0.number != nil && $0.entity == nil }
+        let number: @Sendable (Item) -> Bool = weekNumber
         let marker: @Sendable (Item) -> Bool = { $0.has(.ordinalMarker) }
         var rules = [
             Rule("ordinal marker + number + week word", [part(marker), part(number), part { $0.isWeekWord }],
