@@ -13,11 +13,12 @@ public struct AnswerContext: Sendable {
     public var fallbackLanguage: String
     /// Holiday regions (`--region`, a request's `region`); empty: the answer language's default.
     public var regions: [HolidayRegion]
-    /// The territory of the user's locale (`LANG=en_GB` → GB): English answers default to it.
-    public var territory: HolidayRegion?
+    /// The territory of the user's locale (`LANG=en_GB` → GB, `sv_FI` → FI), an ISO 3166 code: holidays
+    /// default to it when it is a holiday region, and it orders numeric dates (3/4 is 3 April in GB).
+    public var territory: String?
 
     public init(today: CalendarDate, language: String? = nil, fallbackLanguage: String = "en",
-                regions: [HolidayRegion] = [], territory: HolidayRegion? = nil) {
+                regions: [HolidayRegion] = [], territory: String? = nil) {
         self.today = today
         self.language = language
         self.fallbackLanguage = fallbackLanguage
@@ -44,7 +45,7 @@ public final class Responder: Sendable {
         if question.utf8.count > QuestionParser.maximumLength {
             return builder(question, language: preferred, today: context.today).tooLong()
         }
-        let parsed = parser.parse(question, preferredLanguage: preferred)
+        let parsed = parser.parse(question, preferredLanguage: preferred, territory: context.territory)
         let intent = parsed.intent
         // A question with no word of any vocabulary ("asdf qwer") shows no language: its reply is in
         // the user's, not in whichever language its letters happened to suggest.
@@ -57,12 +58,13 @@ public final class Responder: Sendable {
         return answer.appending(builder.templates.text(order == .monthFirst ? "note.monthFirst" : "note.dayFirst"))
     }
 
-    /// Regions named in the question, else the context's, else the answer language's own
-    /// (English: the user's territory, else the US).
+    /// Regions named in the question, else the context's, else the user's territory when it is a
+    /// holiday region (in every language: `sv_FI` → Finland, `zh_HK` → Hong Kong), else the answer
+    /// language's own country (English: the US).
     private func regions(for intent: Intent, context: AnswerContext, language: String) -> [HolidayRegion] {
         if !intent.regions.isEmpty { return intent.regions }
         if !context.regions.isEmpty { return context.regions }
-        if language == "en", let territory = context.territory { return [territory] }
+        if let territory = context.territory.flatMap(HolidayRegion.init(rawValue:)) { return [territory] }
         let code = Localization.pack(language)?.setting("defaultRegion") ?? "US"
         return [HolidayRegion(rawValue: code) ?? .US]
     }

@@ -6,6 +6,7 @@ final class ParseCache: @unchecked Sendable {
     struct Key: Hashable {
         let text: String
         let language: String?
+        let territory: String?
     }
 
     private let limit: Int

@@ -94,23 +94,24 @@ public final class QuestionParser: Sendable {
     private let cache = ParseCache(limit: 10_000)
 
     /// - Parameter preferredLanguage: decides when the question itself does not ("24/12", "v12").
-    public func parse(_ question: String, preferredLanguage: String? = nil) -> ParsedQuestion {
-        let key = ParseCache.Key(text: question, language: preferredLanguage)
+    /// - Parameter territory: the user's (ISO 3166 code from the locale): it orders numeric dates.
+    public func parse(_ question: String, preferredLanguage: String? = nil, territory: String? = nil) -> ParsedQuestion {
+        let key = ParseCache.Key(text: question, language: preferredLanguage, territory: territory)
         if let known = cache[key] { return known }
-        let parsed = parseUncached(question, preferredLanguage: preferredLanguage)
+        let parsed = parseUncached(question, preferredLanguage: preferredLanguage, territory: territory)
         cache[key] = parsed
         return parsed
     }
 
     /// The same, without the cache (for benchmarks of the parser itself).
-    public func parseUncached(_ question: String, preferredLanguage: String? = nil) -> ParsedQuestion {
+    public func parseUncached(_ question: String, preferredLanguage: String? = nil, territory: String? = nil) -> ParsedQuestion {
         let preferred = preferredLanguage.flatMap { languageCodes.firstIndex(of: $0) }
         let text = NormalizedText(question)
         guard !text.scalars.isEmpty else {
             return ParsedQuestion(language: languageCodes[preferred ?? 0], intent: .unknown, coverage: 0)
         }
         let detected = detector.detect(text, preferred: preferred)
-        let items = grammars[detected.language].apply(detected.items)
+        let items = grammars[detected.language].apply(detected.items, territory: territory)
         var intent = classifier.classify(items, text: text)
         if intent.kind != .unknown { intent.numericOrder = items.lazy.compactMap(\.numericOrder).first }
         return ParsedQuestion(language: languageCodes[detected.language], intent: intent, coverage: detected.coverage)

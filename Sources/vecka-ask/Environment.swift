@@ -22,13 +22,14 @@ enum Environment {
         return nil
     }
 
-    /// The territory of the locale (`en_GB.UTF-8` → GB), when it is a holiday region.
-    static var territory: HolidayRegion? {
+    /// The territory of the locale (`en_GB.UTF-8` → GB), as an ISO 3166 code: two letters.
+    static var territory: String? {
         for key in ["LC_ALL", "LC_MESSAGES", "LANG"] {
             guard let value = value(key), !value.isEmpty else { continue }
             let locale = value.prefix { $0 != "." && $0 != "@" }
             guard let separator = locale.firstIndex(of: "_") else { return nil }
-            return HolidayRegion(rawValue: String(locale[locale.index(after: separator)...]).uppercased())
+            let code = locale[locale.index(after: separator)...].uppercased()
+            return code.count == 2 && code.allSatisfy({ $0.isASCII && $0.isLetter }) ? code : nil
         }
         return nil
     }

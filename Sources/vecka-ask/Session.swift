@@ -10,7 +10,7 @@ final class Session {
     var regions: [HolidayRegion]
     let fixedToday: CalendarDate?
     let fallbackLanguage: String
-    let territory: HolidayRegion?
+    let territory: String?
 
     init(settings: RunSettings) {
         json = settings.json

@@ -63,7 +63,7 @@ import VeckaEngine
 
     /// An English answer defaults to the user's territory; a region named in the question wins.
     @Test func holidayRegions() {
-        let context = AnswerContext(today: RobustnessTests.today, language: "en", territory: .GB)
+        let context = AnswerContext(today: RobustnessTests.today, language: "en", territory: "GB")
         let boxing = Responder.shared.answer("is 26 december a holiday", context: context)
         #expect(boxing.json["data"]?["isHoliday"] == .bool(true))
         let named = Responder.shared.answer("is 26 december a holiday in the us", context: context)

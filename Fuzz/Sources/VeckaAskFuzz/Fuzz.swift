@@ -48,7 +48,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     if case let pick = offset / (lastDay - firstDay + 1), pick > 0 {
         let region = regions[(pick * 5 + Int(header[3])) % regions.count]
         context.regions = [region]
-        if pick % 2 == 1 { context.territory = region }
+        if pick % 2 == 1 { context.territory = region.rawValue }
     }
 
     switch mode {

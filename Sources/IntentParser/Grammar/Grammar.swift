@@ -24,11 +24,14 @@ struct Grammar: Sendable {
         ]
     }
 
-    func apply(_ items: [Item]) -> [Item] {
+    /// - Parameter territory: the user's (from the locale), which decides the order of numeric dates
+    ///   in languages written in both orders (English: 3/4 is 4 March in the US, 3 April in the UK).
+    func apply(_ items: [Item], territory: String? = nil) -> [Item] {
         var items = NumberRules.combine(items)
+        let order = settings.dateOrder(in: territory)
+        let reader = NumericDateReader(settings: order == settings.dateOrder ? settings : settings.with(dateOrder: order))
         items = items.map { item in
-            guard case .numericDate(let date) = item.kind,
-                  let reading = NumericDateReader(settings: settings).reading(of: date) else { return item }
+            guard case .numericDate(let date) = item.kind, let reading = reader.reading(of: date) else { return item }
             var converted = item
             converted.kind = .entity(reading.entity)
             converted.numericOrder = reading.assumed

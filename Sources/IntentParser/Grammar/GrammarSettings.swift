@@ -4,7 +4,12 @@ import LocalizationData
 struct GrammarSettings: Sendable {
     enum DateOrder: String, Sendable { case dmy, mdy, ymd }
 
-    let dateOrder: DateOrder
+    /// The order of a numeric date when the user's territory is unknown, or is one of `dateOrderTerritories`.
+    private(set) var dateOrder: DateOrder
+    /// The order everywhere else: English is read month first without a territory and in the US, but
+    /// day first under `en_GB`, `en_AU`, `en_IN` … (`dateOrderElsewhere`, `dateOrderTerritories`).
+    let dateOrderElsewhere: DateOrder?
+    let dateOrderTerritories: Set<String>
     /// Day/month/year markers stand after the number (12月, 24일) rather than before (tháng 12).
     let markersFollowNumber: Bool
     /// The week word follows the number in a week number (12週目, 12주차).
@@ -18,11 +23,26 @@ struct GrammarSettings: Sendable {
 
     init(pack: LanguagePack) {
         dateOrder = DateOrder(rawValue: pack.setting("dateOrder") ?? "") ?? .dmy
+        dateOrderElsewhere = DateOrder(rawValue: pack.setting("dateOrderElsewhere") ?? "")
+        dateOrderTerritories = Set(pack.list("dateOrderTerritories").map { $0.uppercased() })
         markersFollowNumber = pack.setting("markerPosition") == "suffix"
         weekWordFollowsNumber = pack.setting("weekNumberSide") == "after"
         buddhistEraFrom = pack.setting("buddhistEraFrom").flatMap { Int($0) }
         twoDigitYearBase = pack.setting("twoDigitYearBase").flatMap { Int($0) }
         thisWeekdayIsComing = pack.setting("thisWeekday") == "coming"
+    }
+
+    /// The numeric date order for a user in `territory` (an ISO 3166 code from the locale, or nil).
+    func dateOrder(in territory: String?) -> DateOrder {
+        guard let territory, let elsewhere = dateOrderElsewhere, !dateOrderTerritories.contains(territory) else { return dateOrder }
+        return elsewhere
+    }
+
+    /// The same settings with another numeric date order.
+    func with(dateOrder order: DateOrder) -> GrammarSettings {
+        var copy = self
+        copy.dateOrder = order
+        return copy
     }
 
     /// A year written with two digits, as written in full (74 → 1974, 15 → 2015; Thai 70 → 2570): the
