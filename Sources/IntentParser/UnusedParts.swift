@@ -27,10 +27,12 @@ struct IntentBudget {
 
     static func of(_ intent: Intent, _ evidence: Evidence) -> IntentBudget {
         switch intent.kind {
-        // A day word may introduce the date or the holiday: vi "ngày 24/12", th "วันรอมฎอน".
-        case .currentWeek: return IntentBudget(units: [.week, .year, .day], modifier: true)
-        // "what week of the year", "vilken vecka på året": the year word says the week is the year's.
-        case .weekForDate: return IntentBudget(units: [.week, .year, .day])
+        // A day word left over asks about the day ("der wievielte Tag des Jahres ist heute", "今年の何日目"),
+        // which a week answer would not use.
+        // "what week of the year", "vilken vecka på året": with a week word, the year word says the week
+        // is the year's; without one it asks about the day ("วันนี้เป็นวันที่เท่าไหร่ของปี").
+        case .currentWeek: return IntentBudget(units: evidence.weekWordLeft ? [.week, .year] : [.week], modifier: true)
+        case .weekForDate: return IntentBudget(units: evidence.weekWordLeft ? [.week, .year] : [.week])
         case .datesOfWeek: return IntentBudget(units: [.week, .day, .year])
         case .weekOverview: return IntentBudget(units: [.week, .day])
         case .dayOfWeek: return IntentBudget(units: [.day, .week])

@@ -86,6 +86,14 @@ enum DateRules {
             Rule("nth last week of year", [part { ($0.ordinal ?? 0) < -1 }, part { $0.isWeekWord }, optional(year)]) { items in
                 .week(.number(items[0]!.ordinal!, year: items[2].flatMap { settings.year(of: $0) }))
             },
+            // th "วันรอมฎอน", vi "ngày Giáng sinh": a day word right before a holiday's name is part of it.
+            Rule("day word + holiday + year", [part { item in
+                item.entity == nil && item.readings.contains { $0 == .unit(.day) || $0 == .dayMarker }
+                    && item.readings.allSatisfy { [.unit(.day), .dayMarker, .filler, .connector].contains($0) }
+            },
+                                               part { !holidayNames($0).isEmpty }, optional(trailingYear)], skipsConnectors: false) { items in
+                .date(.holiday(names: holidayNames(items[1]!), year: items[2].flatMap { settings.trailingYear(of: $0) }))
+            },
             Rule("holiday + year", [part { !holidayNames($0).isEmpty }, optional(trailingYear)]) { items in
                 .date(.holiday(names: holidayNames(items[0]!), year: items[1].flatMap { settings.trailingYear(of: $0) }))
             },
