@@ -22,6 +22,8 @@ struct Evidence {
         /// A this/next/last word that no entity used ("the *next* holiday").
         case modifier(Int)
         case region(HolidayRegion)
+        /// A place without holiday rules of its own here ("in Bayern", "in Scotland").
+        case place(String)
         /// A unit no answer counts in ("how many *hours* until Christmas").
         case otherUnit
     }
@@ -67,6 +69,7 @@ struct Evidence {
                 else if let unit = item.unit ?? item.markedUnit { add(.unit(unit), item) }
                 for case .cue(let cue) in item.readings { cues.insert(cue); meaningful += 1 }
                 for case .region(let region) in item.readings where !regions.contains(region) { add(.region(region), item) }
+                for case .place(let code) in item.readings where !places.contains(code) { add(.place(code), item) }
                 if let month = item.monthValue, item.readings.contains(.month(month)) {
                     add(.month(.absolute(month: month, year: nil)), item)
                 }
@@ -87,6 +90,7 @@ struct Evidence {
     var months: [MonthExpression] { parts.compactMap { if case .month(let month) = $0.part { return month }; return nil } }
     var amounts: [TimeUnit] { parts.compactMap { if case .amount(let unit) = $0.part { return unit }; return nil } }
     var regions: [HolidayRegion] { parts.compactMap { if case .region(let region) = $0.part { return region }; return nil } }
+    var places: [String] { parts.compactMap { if case .place(let code) = $0.part { return code }; return nil } }
     var durations: Int { parts.filter { $0.part == .duration }.count }
     var strayNumbers: Int { parts.filter { $0.part == .number }.count }
     /// The last this/next/last word that no entity used.

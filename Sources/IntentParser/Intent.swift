@@ -25,6 +25,8 @@ public struct Intent: Equatable, Sendable {
     public var numericOrder: NumericOrder?
     /// Regions named in the question ("helgdagar i Norge"); empty when it names none.
     public var regions: [HolidayRegion] = []
+    /// Places named in the question that have no holiday rules here (ISO 3166 codes: "in Bayern" → DE-BY).
+    public var places: [String] = []
     /// The period a holiday list covers (holidaysInPeriod).
     public var period: HolidayPeriod?
     /// Only what is left of the period, from today on ("holidays left this year").

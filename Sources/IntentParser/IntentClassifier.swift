@@ -17,6 +17,7 @@ struct IntentClassifier {
             intent.unusedParts = [place]
         }
         intent.regions = evidence.regions
+        intent.places = evidence.places
         return intent
     }
 

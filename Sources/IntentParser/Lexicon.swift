@@ -29,7 +29,8 @@ final class Lexicon: Sendable {
         var entries: [Entry] = []
         var problems: [String] = []
         let holidayLines = pack.holidayNames.map { LexiconEntry(kind: "holiday", value: $0.id, phrases: $0.names, line: 0) }
-        for line in pack.lexicon + holidayLines {
+        let placeLines = pack.placeNames.map { LexiconEntry(kind: "place", value: $0.code, phrases: $0.names, line: 0) }
+        for line in pack.lexicon + holidayLines + placeLines {
             let reading = line.kind == "holiday" ? Reading.holiday(line.value) : Reading(kind: line.kind, value: line.value)
             guard let reading else {
                 problems.append("\(pack.code)/lexicon.tsv:\(line.line): cannot read kind '\(line.kind)' value '\(line.value)'")

@@ -43,6 +43,9 @@ enum Reading: Hashable, Sendable {
     /// A holiday's name: its id, or `*.key` for every region that has the holiday.
     case holiday(String)
     case region(HolidayRegion)
+    /// A place with no holiday rules of its own here (an ISO 3166 code: `AT`, `DE-BY`, `GB-SCT`): a
+    /// holiday question about it is refused with what is known, never answered for another place.
+    case place(String)
     case filler
     case connector
     /// "and", "och", "und": joins the parts of a compound amount ("1 month and 21 days").
@@ -89,6 +92,8 @@ enum Reading: Hashable, Sendable {
         case "era": guard let number else { return nil }; self = .era(number)
         case "cue": guard let cue = Cue(rawValue: value) else { return nil }; self = .cue(cue)
         case "region": guard let region = HolidayRegion(rawValue: value.uppercased()) else { return nil }; self = .region(region)
+        // places.tsv: a place is a region when its holidays are one's rules.
+        case "place": self = HolidayRegion(place: value).map(Reading.region) ?? .place(value.uppercased())
         case "filler": self = .filler
         case "connector": self = .connector
         case "conjunction": self = .conjunction

@@ -92,7 +92,8 @@ extension IntentClassifier {
                 if !budget.modifier { unused.append(located) }
             case .number, .duration, .otherUnit:
                 unused.append(located)
-            case .region:
+            // The answer judges places: a week is the same everywhere, a holiday is not.
+            case .region, .place:
                 continue
             }
         }

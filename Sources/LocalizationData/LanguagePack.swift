@@ -7,20 +7,30 @@ public struct LanguagePack: Sendable {
     public let lexiconText: String
     public let answersText: String
     public let holidaysText: String
+    public let placesText: String
 
-    public init(code: String, settings: [String: String], lexiconText: String, answersText: String, holidaysText: String = "") {
+    public init(code: String, settings: [String: String], lexiconText: String, answersText: String, holidaysText: String = "",
+                placesText: String = "") {
         self.code = code
         self.settings = settings
         self.lexiconText = lexiconText
         self.answersText = answersText
         self.holidaysText = holidaysText
+        self.placesText = placesText
     }
+
+    /// `places.tsv`: an ISO 3166 code (`AT`, `DE-BY`) and the place's names in this language — the first
+    /// is the one answers use. Parsed on each call.
+    public var placeNames: [(code: String, names: [String])] { Self.names(in: placesText) }
 
     /// `holidays.tsv`: a holiday id (`se.midsummer-eve`) or a key for every region that has it
     /// (`*.christmas-day`), and its names in this language — the first is the one answers use, the
     /// others are what people also call it. Parsed on each call.
-    public var holidayNames: [(id: String, names: [String])] {
-        TSV.rows(holidaysText).compactMap { row in
+    public var holidayNames: [(id: String, names: [String])] { Self.names(in: holidaysText) }
+
+    /// `key <TAB> name|name|…` lines.
+    private static func names(in text: String) -> [(String, [String])] {
+        TSV.rows(text).compactMap { row in
             guard row.fields.count >= 2 else { return nil }
             let names = TSV.split(row.fields[1], on: 0x7C)
             return names.isEmpty ? nil : (row.fields[0], names)

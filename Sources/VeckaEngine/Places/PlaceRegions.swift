@@ -1,0 +1,18 @@
+extension HolidayRegion {
+    /// The holiday region whose rules are a place's own (an ISO 3166 code): the region itself, or a
+    /// subdivision that keeps exactly its country's rules as modelled here. GB's rules are the bank
+    /// holidays of England and Wales (as python-holidays' GB-ENG and GB-WLS), so those two are GB;
+    /// Scotland and Northern Ireland are not.
+    public init?(place code: String) {
+        let code = code.uppercased()
+        switch code {
+        case "GB-ENG", "GB-WLS": self = .GB
+        default: self.init(rawValue: code)
+        }
+    }
+
+    /// Whether every part of the country keeps this region's holidays (some parts keep more): then a
+    /// question about a part can at least be answered for the whole country. Germany's rules are the
+    /// nationwide holidays and the US's the federal ones; GB's are England's, not the UK's.
+    public var rulesHoldNationwide: Bool { self != .GB }
+}
