@@ -72,7 +72,8 @@ func comparable(_ name: String) -> String {
     var output = ""
     for character in name.lowercased() {
         let latin = character.unicodeScalars.allSatisfy { $0.value < 0x250 || (0x1E00...0x1EFF).contains($0.value) }
-        output += latin ? String(character).folding(options: [.diacriticInsensitive], locale: nil) : String(character)
+        let folded = character == "đ" ? "d" : String(character).folding(options: [.diacriticInsensitive], locale: nil)
+        output += latin ? folded : String(character)
     }
     return output
 }
