@@ -6,6 +6,8 @@ public struct Answer: Sendable {
         case notUnderstood = "not_understood"
         case invalidDate = "invalid_date"
         case outOfRange = "out_of_range"
+        /// A holiday question about a place whose holidays are not known here (a German Land, Austria).
+        case unsupportedPlace = "unsupported_place"
         case tooLong = "too_long"
         case badRequest = "bad_request"
     }

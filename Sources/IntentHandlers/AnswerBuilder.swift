@@ -9,17 +9,19 @@ struct AnswerBuilder {
     let templates: Templates
     let format: DateFormatting
     let names: HolidayNames
+    let placeNames: PlaceNames
     /// The holiday regions this answer is about (never empty once the responder has set them).
     var regions: [HolidayRegion] = [.US]
 
     init(query: String, language: String, today: CalendarDate, templates: Templates, format: DateFormatting,
-         names: HolidayNames) {
+         names: HolidayNames, placeNames: PlaceNames) {
         self.query = query
         self.language = language
         self.today = today
         self.templates = templates
         self.format = format
         self.names = names
+        self.placeNames = placeNames
     }
 
     func answer(_ intent: IntentKind, text: String, data: [(String, JSONValue)], short: String?) -> Answer {

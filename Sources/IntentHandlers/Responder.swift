@@ -13,13 +13,17 @@ public struct AnswerContext: Sendable {
     public var fallbackLanguage: String
     /// Holiday regions (`--region`, a request's `region`); empty: the answer language's default.
     public var regions: [HolidayRegion]
+    /// Places asked for by `--region` or the request that have no holiday rules here (ISO 3166 codes:
+    /// `AT`, `DE-BY`): a holiday question about them is refused with what is known.
+    public var places: [String] = []
     /// The territory of the user's locale (`LANG=en_GB` → GB, `sv_FI` → FI), an ISO 3166 code: holidays
     /// default to it when it is a holiday region, and it orders numeric dates (3/4 is 3 April in GB).
     public var territory: String?
 
     public init(today: CalendarDate, language: String? = nil, fallbackLanguage: String = "en",
-                regions: [HolidayRegion] = [], territory: String? = nil) {
+                regions: [HolidayRegion] = [], places: [String] = [], territory: String? = nil) {
         self.today = today
+        self.places = places
         self.language = language
         self.fallbackLanguage = fallbackLanguage
         self.regions = regions
@@ -53,6 +57,15 @@ public final class Responder: Sendable {
         var builder = builder(question, language: context.language ?? shownLanguage, today: context.today)
         builder.regions = regions(for: intent, context: context, language: builder.language)
         if let problem = intent.problem { return builder.problem(problem, intent: intent.kind) }
+        // A place named in the question decides; else one given with --region or the request.
+        let places = intent.regions.isEmpty && intent.places.isEmpty ? context.places : intent.places
+        if let place = places.first, intent.usesHolidays {
+            return builder.unsupportedPlace(place, intent: intent.kind) { country in
+                var nationwide = builder
+                nationwide.regions = [country]
+                return self.answer(intent, nationwide)
+            }
+        }
         let answer = answer(intent, builder)
         guard let order = intent.numericOrder, answer.isAnswered else { return answer }
         return answer.appending(builder.templates.text(order == .monthFirst ? "note.monthFirst" : "note.dayFirst"))
@@ -105,8 +118,8 @@ public final class Responder: Sendable {
 
     private func builder(_ question: String, language: String, today: CalendarDate) -> AnswerBuilder {
         let resource = resources.get(language)
-        return AnswerBuilder(query: question, language: resource.code, today: today,
-                             templates: resource.templates, format: resource.format, names: resource.holidayNames)
+        return AnswerBuilder(query: question, language: resource.code, today: today, templates: resource.templates,
+                             format: resource.format, names: resource.holidayNames, placeNames: resource.placeNames)
     }
 }
 
@@ -118,6 +131,7 @@ private final class ResourceCache: @unchecked Sendable {
         let templates: Templates
         let format: DateFormatting
         let holidayNames: HolidayNames
+        let placeNames: PlaceNames
     }
 
     private let lock = NSLock()
@@ -130,7 +144,7 @@ private final class ResourceCache: @unchecked Sendable {
         let pack = Localization.pack(language) ?? Localization.pack("en") ?? Localization.packs[0]
         let templates = Templates(pack: pack, fallback: Localization.pack("en"))
         let resource = Resource(code: pack.code, templates: templates, format: DateFormatting(pack: pack, templates: templates),
-                                holidayNames: HolidayNames(pack: pack))
+                                holidayNames: HolidayNames(pack: pack), placeNames: PlaceNames(pack: pack))
         cache[language] = resource
         return resource
     }

@@ -1,0 +1,57 @@
+import IntentParser
+import LocalizationData
+import VeckaEngine
+
+/// Names of places in one language (`places.tsv`): the first name of each code.
+struct PlaceNames: Sendable {
+    private let names: [String: String]
+
+    init(pack: LanguagePack) {
+        var names: [String: String] = [:]
+        for line in pack.placeNames where names[line.code] == nil { names[line.code] = line.names[0] }
+        self.names = names
+    }
+
+    func name(of code: String) -> String? { names[code] }
+}
+
+extension Intent {
+    /// Whether the answer depends on the holidays of a place: a holiday question, a week overview
+    /// (it shows them), working days (they skip them), or a date named by a holiday.
+    var usesHolidays: Bool {
+        switch kind {
+        case .isHoliday, .holidaysInPeriod, .holidayDate, .weekOverview: return true
+        default: return countingUnit == .businessDay || [date, endDate].contains { $0?.namesHoliday == true }
+        }
+    }
+}
+
+extension DateExpression {
+    /// The date is found through a holiday's name (it may differ from place to place).
+    var namesHoliday: Bool {
+        switch self {
+        case .holiday, .previousHoliday, .closest(.holiday, _, _): return true
+        case .weekdayCounted(let base, _, _), .offset(let base, _, _), .closest(_, let base, _): return base.namesHoliday
+        case .weekdayInWeek(_, .containing(let base)): return base.namesHoliday
+        default: return false
+        }
+    }
+}
+
+extension AnswerBuilder {
+    /// A holiday question about a place whose holidays are not known here ("Ist Fronleichnam ein
+    /// Feiertag in Bayern?", "holidays in Scotland", `--region AT`) is refused, never answered for
+    /// another place. What is known is said: for a part of a country whose rules hold nationwide,
+    /// the nationwide answer (`nationwide`, made for that country); otherwise the regions known.
+    func unsupportedPlace(_ code: String, intent: IntentKind, nationwide: (HolidayRegion) -> Answer?) -> Answer {
+        let place = placeNames.name(of: code) ?? code
+        if let country = PlaceCodes.subdivisions[code].flatMap(HolidayRegion.init(rawValue:)), country.rulesHoldNationwide,
+           let answer = nationwide(country), answer.isAnswered {
+            let text = templates.render("place.subdivision", ["place": place, "country": templates.text("region." + country.rawValue)])
+            return failure(intent, code: .unsupportedPlace, text: joined(text, answer.text))
+        }
+        let known = HolidayRegion.allCases.map { templates.text("region." + $0.rawValue) }
+        let names = known.dropFirst().reduce(known.first ?? "") { templates.render("list.pair", ["first": $0, "second": $1]) }
+        return failure(intent, code: .unsupportedPlace, text: templates.render("place.unsupported", ["place": place, "regions": names]))
+    }
+}
