@@ -7,6 +7,10 @@ public enum HolidayRegion: String, Sendable, CaseIterable, Comparable {
     /// The prefix of this region's holiday ids: `se` in `se.midsummer-eve`.
     public var code: String { Self.codes[self]! }
 
+    /// The years whose public holidays the engine knows for this region (1970–2100 for most; see
+    /// `RegionDefinition.years`). Outside them no holiday is listed, and answers say so.
+    public var knownYears: ClosedRange<Int> { HolidayCalendar.supportedYears(of: self) }
+
     private static let codes = Dictionary(uniqueKeysWithValues: allCases.map { ($0, $0.rawValue.lowercased()) })
 }
 
