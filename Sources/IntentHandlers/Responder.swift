@@ -54,12 +54,13 @@ public final class Responder: Sendable {
         return answer.appending(builder.templates.text(order == .monthFirst ? "note.monthFirst" : "note.dayFirst"))
     }
 
-    /// Regions named in the question, else the context's, else the answer language's own
-    /// (English: the user's territory, else the US).
+    /// Regions named in the question, else the context's, else the user's territory when the answer
+    /// is in English or in the language of the user's locale (`LANG=zh_HK` asking in Chinese: Hong
+    /// Kong; `sv_FI` in Swedish: Finland), else the answer language's own (English: the US).
     private func regions(for intent: Intent, context: AnswerContext, language: String) -> [HolidayRegion] {
         if !intent.regions.isEmpty { return intent.regions }
         if !context.regions.isEmpty { return context.regions }
-        if language == "en", let territory = context.territory { return [territory] }
+        if let territory = context.territory, language == "en" || language == context.fallbackLanguage { return [territory] }
         let code = Localization.pack(language)?.setting("defaultRegion") ?? "US"
         return [HolidayRegion(rawValue: code) ?? .US]
     }
