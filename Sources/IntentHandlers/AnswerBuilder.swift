@@ -92,6 +92,8 @@ struct AnswerBuilder {
                 "error.invalidWeek", ["week": String(week), "year": format.year(year), "weeks": String(weeks)]))
         case .outOfRange:
             return failure(intent, code: .outOfRange, text: templates.render("error.outOfRange"))
+        case .holidaysNotKnown(let regions):
+            return holidaysNotKnown(regions, intent: intent)
         case .noSuchHoliday(let year):
             return failure(intent, code: .invalidDate, text: templates.render(
                 year == nil ? "error.noSuchHoliday" : "error.noSuchHolidayInYear",

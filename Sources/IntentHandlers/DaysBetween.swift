@@ -21,7 +21,7 @@ extension AnswerBuilder {
             let from = inclusive ? CalendarDate(dayNumber: first.dayNumber - (span >= 0 ? 1 : -1)) : first
             businessDays = unit == .businessDay ? try from.businessDays(until: last, in: regions) : nil
         } catch {
-            return problem(ParseProblem.outOfRange, intent: .daysBetween)
+            return problem(ParseProblem(error), intent: .daysBetween)
         }
         let values = [
             "start": format.longDate(first),

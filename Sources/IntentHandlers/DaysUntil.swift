@@ -9,7 +9,7 @@ extension AnswerBuilder {
         let days = today.days(until: date)
         let businessDays: Int?
         do { businessDays = unit == .businessDay ? try today.businessDays(until: date, in: regions) : nil } catch {
-            return problem(ParseProblem.outOfRange, intent: .daysUntil)
+            return problem(ParseProblem(error), intent: .daysUntil)
         }
         let values = [
             "date": format.longDate(date),
@@ -19,6 +19,7 @@ extension AnswerBuilder {
         let key = days == 0 ? "daysUntil.today" : days > 0 ? "daysUntil.future" : "daysUntil.past"
         var text = templates.render(key, values)
         if unit == .day, abs(days) >= 7 { text = joined(text, templates.render("daysUntil.inWeeks", values)) }
+        for note in holidayNotes(expression) { text = joined(text, note) }
         var data: [(String, JSONValue)] = [("date", .string(date.isoString))]
         data += spanData(days)
         if let businessDays { data.append(("businessDays", .int(businessDays))) }

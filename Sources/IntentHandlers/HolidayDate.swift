@@ -2,28 +2,42 @@ import IntentParser
 import VeckaEngine
 
 extension AnswerBuilder {
-    /// "When is Easter 2027?", "när är midsommarafton?" — the date, its weekday and its week.
+    /// "When is Easter 2027?", "när är midsommarafton?" — the date, its weekday and its week; the
+    /// day off when the holiday falls on a rest day and another day is given for it; the region
+    /// when it is not (only) the one asked about.
     func holidayDate(_ expression: DateExpression) -> Answer {
         guard case .holiday(let patterns, let yearExpression) = expression else { return weekForDate(expression) }
         let year: Int?
         do { year = try yearExpression?.resolve(today: today) } catch { return problem(error, intent: .holidayDate) }
         guard let holiday = HolidayLookup.find(patterns, year: year, today: today, regions: regions) else {
-            return problem(.noSuchHoliday(year: year), intent: .holidayDate)
+            return problem(HolidayLookup.problem(year: year, today: today, regions: regions), intent: .holidayDate)
         }
         let week = ISOWeek(containing: holiday.date)
+        let dayOff = HolidayCalendar.dayOffInLieu(of: holiday)
         let values = [
             "name": names.name(of: holiday), "date": format.longDate(holiday.date), "week": String(week.week),
             "weekPhrase": weekPhrase(week, calendarYear: holiday.date.year),
             "region": templates.text("region." + holiday.region.rawValue), "day": format.longDate(holiday.mainDay),
+            "weekday": format.weekday(holiday.date), "dayOff": dayOff.map { format.longDate($0.date) } ?? "",
         ]
         let key = holiday.beginsAtSundown ? "holidayDate.sundown" : "holidayDate"
-        var text = templates.render(holiday.date < today ? key + ".past" : key, values)
-        if !holiday.isDayOff {
-            // A catalogue observance (Valentine's Day): no one has the day off, so say only that.
-            text = joined(text, templates.render("holidayDate.notHoliday", values))
+        let past = holiday.date < today
+        var text = templates.render(past ? key + ".past" : key, values)
+        if let dayOff {
+            // The day off is the answer's second half: a festival on a Sunday is still that day, but
+            // no one takes that Sunday off (Hong Kong's Chung Yeung 2026, the US Fourth of July 2026).
+            let reason = holiday.region.isRestDay(holiday.date) ? "holidayDate.dayOff" : "holidayDate.dayOff.shared"
+            text = joined(text, templates.render(dayOff.date < today ? reason + ".past" : reason, values))
+        } else if !holiday.isDayOff {
+            // A catalogue observance (Valentine's Day): no one has the day off, so say only that
+            // (where the region's holidays that year are known; `regionNote` says when they are not).
+            if holiday.region.knownYears.contains(holiday.date.year) {
+                text = joined(text, templates.render("holidayDate.notHoliday", values))
+            }
         } else if !holiday.isPublic {
             text = joined(text, templates.render("holidayDate.observance", values))
         }
+        if let note = regionNote(holiday) { text = joined(text, note) }
         var data: [(String, JSONValue)] = [("date", .string(holiday.date.isoString))]
         if case .object(let pairs) = holidayData(holiday) { data += pairs.filter { $0.0 != "date" } }
         data += [("week", .int(week.week)), ("year", .int(week.year))]

@@ -33,8 +33,10 @@ struct HolidayNames: Sendable {
         }
     }
 
-    /// The name in this language; a substitute day is marked as one ("Juneteenth (observed)").
+    /// The name in this language; a substitute day is marked as one ("Juneteenth (observed)"), unless
+    /// the language names it on its own line (Hong Kong's "The day following Chung Yeung Festival").
     func name(of holiday: Holiday) -> String {
+        if let own = byID[holiday.id] { return own }
         let observed = holiday.id.hasSuffix(".observed")
         let id = observed ? String(holiday.id.dropLast(9)) : holiday.id
         let base = byID[id] ?? byKey[String(id.dropFirst(3))]

@@ -6,7 +6,7 @@ extension AnswerBuilder {
     /// `remainderOnly`, what is left of the period ("holidays left this year").
     func holidaysInPeriod(_ period: HolidayPeriod, remainderOnly: Bool = false) -> Answer {
         var start: CalendarDate
-        let end: CalendarDate
+        var end: CalendarDate
         do {
             switch period {
             case .week(let expression):
@@ -27,21 +27,32 @@ extension AnswerBuilder {
         }
         // A period already over has nothing left: the list is empty, from its last day to its last day.
         if remainderOnly { start = min(max(start, today), end) }
-        let found = HolidayCalendar.holidays(in: regions, from: start, through: end)
-        let values = ["start": format.longDate(start), "end": format.longDate(end), "region": regionNames]
+        // Only the part of the period whose holidays are known is listed, and the answer says which
+        // regions' holidays are not known for the rest (a week across New Year 1970, Germany in 1985).
+        let unknown = HolidayCalendar.regionsNotKnown(regions, from: start, through: end)
+        let listed = regions.filter { $0.knownYears.overlaps(start.year...end.year) }
+        guard let first = listed.map({ $0.knownYears.lowerBound }).min(), let last = listed.map({ $0.knownYears.upperBound }).max()
+        else { return holidaysNotKnown(unknown, intent: .holidaysInPeriod) }
+        start = max(start, CalendarDate(year: first, month: 1, day: 1)!)
+        end = min(end, CalendarDate(year: last, month: 12, day: 31)!)
+        let found = HolidayCalendar.holidays(in: listed, from: start, through: end)
+        let values = ["start": format.longDate(start), "end": format.longDate(end), "region": names(of: listed)]
         var lines = [templates.render(found.isEmpty ? "holidaysInPeriod.none" : "holidaysInPeriod.title", values)]
-        let showRegion = regions.count > 1
+        let showRegion = listed.count > 1
         for holiday in found {
             let name = describe(holiday) + (showRegion ? " (\(holiday.region.rawValue))" : "")
             lines.append(templates.render("holidaysInPeriod.line", ["date": format.longDate(holiday.date), "name": name]))
         }
-        let data: [(String, JSONValue)] = [
+        if !unknown.isEmpty { lines.append(knownYearsText(unknown)) }
+        var data: [(String, JSONValue)] = [
             ("start", .string(start.isoString)), ("end", .string(end.isoString)), ("holidays", .array(found.map(holidayData))),
         ]
+        data += unknownRegionsData(unknown)
         return answer(.holidaysInPeriod, text: lines.joined(separator: "\n"), data: data, short: String(found.count))
     }
 
-    /// The first holiday on or after today, in the answer's regions.
+    /// The first holiday on or after today, in the answer's regions (those whose holidays are known
+    /// up to it; the others are named).
     private func nextHoliday() -> Answer {
         var found: [Holiday] = []
         var year = today.year
@@ -50,19 +61,28 @@ extension AnswerBuilder {
             found = HolidayCalendar.holidays(in: regions, from: max(today, CalendarDate(year: year, month: 1, day: 1)!), through: last)
             year += 1
         }
-        guard let first = found.first else { return problem(.noSuchHoliday(year: nil), intent: .holidaysInPeriod) }
+        guard let first = found.first else {
+            let searched = CalendarDate(year: min(today.year + 2, CalendarDate.supportedYears.upperBound), month: 12, day: 31)!
+            let unknown = HolidayCalendar.regionsNotKnown(regions, from: today, through: searched)
+            return unknown.isEmpty ? problem(.noSuchHoliday(year: nil), intent: .holidaysInPeriod)
+                : holidaysNotKnown(unknown, intent: .holidaysInPeriod)
+        }
+        let unknown = HolidayCalendar.regionsNotKnown(regions, from: today, through: first.date)
         let sameDay = found.filter { $0.date == first.date }
         let week = ISOWeek(containing: first.date)
         let values = [
             "name": sameDay.map(describe).joined(separator: ", "), "date": format.longDate(first.date),
             "week": String(week.week), "weekPhrase": weekPhrase(week, calendarYear: first.date.year),
-            "region": regionNames, "days": count(today.days(until: first.date), .day),
+            "region": names(of: regions.filter { !unknown.contains($0) }),
+            "days": count(today.days(until: first.date), .day),
         ]
-        let data: [(String, JSONValue)] = [
+        var text = templates.render("holidaysInPeriod.next", values)
+        if !unknown.isEmpty { text = joined(text, knownYearsText(unknown)) }
+        var data: [(String, JSONValue)] = [
             ("start", .string(today.isoString)), ("end", .string(first.date.isoString)),
             ("holidays", .array(sameDay.map(holidayData))),
         ]
-        return answer(.holidaysInPeriod, text: templates.render("holidaysInPeriod.next", values), data: data,
-                      short: first.date.isoString)
+        data += unknownRegionsData(unknown)
+        return answer(.holidaysInPeriod, text: text, data: data, short: first.date.isoString)
     }
 }

@@ -72,12 +72,16 @@ public final class Responder: Sendable {
     }
 
     /// Regions named in the question, else the context's, else the user's territory when it is a
-    /// holiday region (in every language: `sv_FI` → Finland, `zh_HK` → Hong Kong), else the answer
+    /// holiday region and the answer is in English or in the language of the user's locale
+    /// (`LANG=zh_HK` asking in Chinese: Hong Kong; `sv_FI` in Swedish: Finland), else the answer
     /// language's own country (English: the US).
     private func regions(for intent: Intent, context: AnswerContext, language: String) -> [HolidayRegion] {
         if !intent.regions.isEmpty { return intent.regions }
         if !context.regions.isEmpty { return context.regions }
-        if let territory = context.territory.flatMap(HolidayRegion.init(rawValue:)) { return [territory] }
+        if let territory = context.territory.flatMap(HolidayRegion.init(rawValue:)),
+           language == "en" || language == context.fallbackLanguage {
+            return [territory]
+        }
         let code = Localization.pack(language)?.setting("defaultRegion") ?? "US"
         return [HolidayRegion(rawValue: code) ?? .US]
     }

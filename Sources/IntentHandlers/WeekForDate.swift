@@ -19,7 +19,7 @@ extension AnswerBuilder {
             ("weekday", .int(date.weekday)),
         ]
         var text = templates.render("weekForDate", values)
-        if let note = sundownNote(expression) { text = joined(text, note) }
+        for note in holidayNotes(expression) { text = joined(text, note) }
         return answer(.weekForDate, text: text, data: data, short: shortWeek(week, calendarYear: date.year))
     }
 }

@@ -2,8 +2,8 @@ import IntentParser
 import VeckaEngine
 
 extension AnswerBuilder {
-    /// "Show the week overview": the seven days Monday…Sunday. Each day is an object so that
-    /// holidays and notes can join it later without changing the shape of the answer.
+    /// "Show the week overview": the seven days Monday…Sunday, each with its holidays. Each day is an
+    /// object so that notes can join it later without changing the shape of the answer.
     func weekOverview(_ expression: WeekExpression) -> Answer {
         let week: ISOWeek
         do { week = try expression.resolve(today: today, regions: regions) } catch { return problem(error, intent: .weekOverview) }
@@ -21,8 +21,12 @@ extension AnswerBuilder {
                 ("holidays", .array(dayHolidays.map(holidayData))),
             ]))
         }
+        // Days of a year whose holidays are not known carry no marks, and the answer says so.
+        let unknown = HolidayCalendar.regionsNotKnown(regions, from: week.monday, through: week.sunday)
+        if !unknown.isEmpty { lines.append(knownYearsText(unknown)) }
         var data = weekData(week)
         data.append(("days", .array(days)))
+        data += unknownRegionsData(unknown)
         return answer(.weekOverview, text: lines.joined(separator: "\n"), data: data, short: week.description)
     }
 }

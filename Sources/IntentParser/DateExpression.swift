@@ -151,6 +151,9 @@ public enum ParseProblem: Error, Equatable, Sendable {
     case noSuchHoliday(year: Int?)
     /// Outside the years 1–9999 (or an offset too large to compute).
     case outOfRange
+    /// The answer needs these regions' public holidays in years they are not known for
+    /// (`HolidayRegion.knownYears`): a holiday named in 1960, working days counted into 2101.
+    case holidaysNotKnown([HolidayRegion])
 }
 
 extension YearExpression {
@@ -233,6 +236,11 @@ extension DateExpression {
                 candidates.append(CalendarDate(dayNumber: onOrAfter.dayNumber - 7 * (step + 1)))
             }
         case .holiday(let names):
+            // A year without known holidays could hold the nearest one: say so rather than skip it.
+            let unknown = regions.filter { region in
+                ((anchor.year - rank)...(anchor.year + rank)).contains { !region.knownYears.contains($0) }
+            }
+            guard unknown.isEmpty else { throw .holidaysNotKnown(unknown) }
             for year in (anchor.year - rank - 1)...(anchor.year + rank + 1) where CalendarDate.supportedYears.contains(year) {
                 if let holiday = HolidayLookup.find(names, year: year, today: anchor, regions: regions) { candidates.append(holiday.date) }
             }
@@ -315,12 +323,15 @@ extension DateExpression {
                 let candidates = [today.year, today.year - 1].compactMap {
                     HolidayLookup.find(names, year: $0, today: today, regions: regions)
                 }.filter { $0.date < today }
-                guard let last = candidates.max(by: { $0.date < $1.date }) else { throw ParseProblem.noSuchHoliday(year: nil) }
+                guard let last = candidates.max(by: { $0.date < $1.date }) else {
+                    let unknown = regions.filter { !$0.knownYears.contains(today.year - 1) || !$0.knownYears.contains(today.year) }
+                    throw unknown.isEmpty ? ParseProblem.noSuchHoliday(year: nil) : .holidaysNotKnown(unknown)
+                }
                 date = last.date
             case .holiday(let names, let yearExpression):
                 let year = try yearExpression?.resolve(today: today)
                 guard let holiday = HolidayLookup.find(names, year: year, today: today, regions: regions) else {
-                    throw ParseProblem.noSuchHoliday(year: year)
+                    throw HolidayLookup.problem(year: year, today: today, regions: regions)
                 }
                 date = holiday.date
             case .offset(let base, let unit, let count):
@@ -368,6 +379,8 @@ extension DateExpression {
             return date
         } catch let problem as ParseProblem {
             throw problem
+        } catch DateArithmeticError.holidaysNotKnown(let regions) {
+            throw .holidaysNotKnown(regions)
         } catch {
             throw .outOfRange
         }

@@ -29,11 +29,26 @@ public enum HolidayLookup {
         return nil
     }
 
+    /// Why `find` found nothing: a region asked about whose holidays are not known in the years
+    /// searched (`holidaysNotKnown`: the answer says which years are), else that no region keeps
+    /// the day then (`noSuchHoliday`). A day `find` did find in another region while an asked
+    /// region's year is not known must not be called that region's only one: answers say which
+    /// years are known (`AnswerBuilder.regionNote`).
+    public static func problem(year: Int?, today: CalendarDate, regions: [HolidayRegion]) -> ParseProblem {
+        let unknown = regions.filter { region in searchedYears(year, today: today).contains { !region.knownYears.contains($0) } }
+        return unknown.isEmpty ? .noSuchHoliday(year: year) : .holidaysNotKnown(unknown)
+    }
+
+    /// The years a lookup searches: the one asked, else this year and the next.
+    private static func searchedYears(_ year: Int?, today: CalendarDate) -> [Int] {
+        year.map { [$0] } ?? [today.year, today.year + 1]
+    }
+
     /// The first day matching a name in these regions, region by region: in `year`, or with no year
     /// the next one from today on (this year's, else next year's).
     private static func first(_ patterns: NamePatterns, in regions: ArraySlice<HolidayRegion>, universal: Bool,
                               days: (HolidayRegion, Int) -> [Holiday], year: Int?, today: CalendarDate) -> Holiday? {
-        let years = year.map { [$0] } ?? [today.year, today.year + 1]
+        let years = searchedYears(year, today: today)
         for region in regions where patterns.canMatch(in: region, universal: universal) {
             for candidateYear in years {
                 let found = days(region, candidateYear).first { holiday in
@@ -54,7 +69,7 @@ public enum HolidayLookup {
 
         init(_ names: [String]) {
             ids = Set(names.filter { !$0.hasPrefix("*.") })
-            keys = Set(names.filter { $0.hasPrefix("*.") }.map { $0.dropFirst(2) })
+            keys = Set(names.filter { $0.hasPrefix("*.") }.flatMap { HolidayLookup.kind(of: $0.dropFirst(2)) })
             regionCodes = Set(ids.map { $0.prefix(2) })
         }
 
@@ -69,9 +84,21 @@ public enum HolidayLookup {
     }
 
     /// Whether a name pattern (`se.midsummer-eve`, `*.christmas-day`, `xx.valentines-day`) stands for this holiday.
-    public static func matches(_ pattern: String, _ holiday: Holiday) -> Bool {
-        if pattern.hasPrefix("*.") { return holiday.id.dropFirst(3) == pattern.dropFirst(2) }
-        return holiday.id == pattern
+    public static func matches(_ pattern: String, _ holiday: Holiday) -> Bool { matches(pattern, id: holiday.id) }
+
+    public static func matches(_ pattern: String, id: String) -> Bool {
+        if pattern.hasPrefix("*.") { return kind(of: pattern.dropFirst(2)).contains(id.dropFirst(3)) }
+        return id == pattern
+    }
+
+    /// Keys under which region tables keep the same day: a name for one (`*.labour-day`, "Labour
+    /// Day") stands for all, so that it finds the asked region's day whatever its table calls it.
+    /// The first of May is `labour-day` in most tables, `may-day` in Sweden's and Finland's (python-
+    /// holidays: "May Day"), `workers-day` in Denmark's ("Workers' Day").
+    static let kinds: [[Substring]] = [["labour-day", "may-day", "workers-day"]]
+
+    static func kind(of key: Substring) -> [Substring] {
+        kinds.first { $0.contains(key) } ?? [key]
     }
 
     static func searchOrder(_ names: [String], regions: [HolidayRegion]) -> [HolidayRegion] {

@@ -60,13 +60,24 @@ public final class QuestionParser: Sendable {
     public struct Layout: Sendable {
         public let text: String.UnicodeScalarView
         public let spans: [Span]
+        /// The regions and places the question names (ISO 3166 codes).
+        public let places: [String]
     }
 
     public func layout(_ question: String, preferredLanguage: String? = nil) -> Layout {
         let preferred = preferredLanguage.flatMap { languageCodes.firstIndex(of: $0) }
         let text = NormalizedText(question)
-        guard !text.scalars.isEmpty else { return Layout(text: .init(), spans: []) }
+        guard !text.scalars.isEmpty else { return Layout(text: .init(), spans: [], places: []) }
         let detected = detector.detect(text, preferred: preferred)
+        let places = detected.items.flatMap { item in
+            item.readings.compactMap { reading -> String? in
+                switch reading {
+                case .region(let region): return region.rawValue
+                case .place(let code): return code
+                default: return nil
+                }
+            }
+        }
         let spans = grammars[detected.language].apply(detected.items).compactMap { item -> Span? in
             guard case .entity(let entity) = item.kind else { return nil }
             let takesYear: Bool
@@ -83,7 +94,7 @@ public final class QuestionParser: Sendable {
             default: return Span(kind: .other, range: item.range, takesYear: false)
             }
         }
-        return Layout(text: String.UnicodeScalarView(text.scalars), spans: spans)
+        return Layout(text: String.UnicodeScalarView(text.scalars), spans: spans, places: places)
     }
 
     /// Vocabulary problems (unknown kinds or values), for the lexicon tests.

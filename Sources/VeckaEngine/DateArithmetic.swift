@@ -2,6 +2,9 @@
 public enum DateArithmeticError: Error, Equatable, Sendable {
     /// The result lies outside `CalendarDate.supportedYears`; `direction` is +1 (too late) or -1 (too early).
     case outOfRange(direction: Int)
+    /// Working days were counted through a year whose public holidays are not known for these
+    /// regions (`HolidayRegion.knownYears`): counting weekends only would give a wrong number.
+    case holidaysNotKnown([HolidayRegion])
 }
 
 extension CalendarDate {

@@ -64,13 +64,17 @@ import VeckaEngine
         var tried = 0, followed = 0
         var violations: [String] = []
         for (row, original) in Self.answeredRows(language) where Self.holidayIntents.contains(original.intent) {
+            // A question that names its region already would name two.
+            guard QuestionParser.shared.layout(row.query, preferredLanguage: language).places.isEmpty else { continue }
             // Japan, unless the answer is already about Japan.
             let region = original.text.contains(Material.regionName("JP", in: original.language)) ? "DE" : "JP"
             guard let question = material.withRegion(region, row.query) else { continue }
             tried += 1
             let answer = Self.answer(question, row)
             guard answer.isAnswered else { continue }
-            if answer.text.contains(Material.regionName(region, in: answer.language)) {
+            // The answer is about that region (a holiday found there), or it says the region's name
+            // (a list for it, or a holiday it does not keep: "Japan has no holiday by that name").
+            if answer.json["data"]?["region"] == .string(region) || answer.text.contains(Material.regionName(region, in: answer.language)) {
                 followed += 1
             } else {
                 violations.append("\(question) → \(answer.text.prefix(90))")
@@ -180,8 +184,8 @@ struct Material {
         placeForm = place
         replacements = material.filter { $0.first == "replace" && $0.count == 3 }.map { ($0[1], $0[2]) }
         var phrases: [String: String] = [:]
-        for row in rows("lexicon.tsv") where row.first == "region" && row.count == 3 {
-            phrases[row[1]] = row[2].split(separator: "|").first.map(String.init)
+        for row in rows("places.tsv") where row.count == 2 {
+            phrases[row[0]] = row[1].split(separator: "|").first.map(String.init)
         }
         regionPhrases = phrases
     }

@@ -7,6 +7,7 @@ extension CalendarDate {
     /// "in 1 business day" said on a Friday is Monday. A working day is a Monday to Friday that is
     /// not a public holiday (nor a substitute day off) in any of `regions`, or a weekend day that a
     /// government schedule made a working day (CN 调休). With no regions, only weekends are skipped.
+    /// Throws `holidaysNotKnown` when the walk enters a year whose holidays a region does not know.
     public func adding(businessDays count: Int, in regions: [HolidayRegion]) throws(DateArithmeticError) -> CalendarDate {
         guard abs(count) <= Self.maximumBusinessDays else { throw .outOfRange(direction: count > 0 ? 1 : -1) }
         let step = count >= 0 ? 1 : -1
@@ -15,7 +16,7 @@ extension CalendarDate {
         var remaining = abs(count)
         while remaining > 0 {
             date = try date.adding(days: step)
-            if calendar.isWorkingDay(date) { remaining -= 1 }
+            if try calendar.isWorkingDay(date) { remaining -= 1 }
         }
         return date
     }
@@ -33,7 +34,7 @@ extension CalendarDate {
         while date != other {
             // Either way the far end (`other`) counts and this date does not, as `adding` walks.
             date = CalendarDate(dayNumber: date.dayNumber + step)
-            if calendar.isWorkingDay(date) { count += step }
+            if try calendar.isWorkingDay(date) { count += step }
         }
         return count
     }
@@ -48,13 +49,17 @@ private struct WorkingDayCalendar {
 
     init(regions: [HolidayRegion]) { self.regions = regions }
 
-    mutating func isWorkingDay(_ date: CalendarDate) -> Bool {
-        if year != date.year { load(date.year) }
+    /// Throws when a day's year is outside a region's known years: a count through it would treat
+    /// every weekday there as worked.
+    mutating func isWorkingDay(_ date: CalendarDate) throws(DateArithmeticError) -> Bool {
+        if year != date.year { try load(date.year) }
         if extraWorkdays.contains(date.dayNumber) { return true }
         return date.weekday <= 5 && !daysOff.contains(date.dayNumber)
     }
 
-    private mutating func load(_ newYear: Int) {
+    private mutating func load(_ newYear: Int) throws(DateArithmeticError) {
+        let unknown = regions.filter { !$0.knownYears.contains(newYear) }
+        guard unknown.isEmpty else { throw .holidaysNotKnown(unknown) }
         year = newYear
         daysOff = []
         extraWorkdays = []

@@ -7,6 +7,14 @@ public enum HolidayRegion: String, Sendable, CaseIterable, Comparable {
     /// The prefix of this region's holiday ids: `se` in `se.midsummer-eve`.
     public var code: String { Self.codes[self]! }
 
+    /// The years whose public holidays the engine knows for this region (1970–2100 for most; see
+    /// `RegionDefinition.years`). Outside them no holiday is listed, and answers say so.
+    public var knownYears: ClosedRange<Int> { HolidayCalendar.supportedYears(of: self) }
+
+    /// Whether `date` is a weekly rest day (Saturday or Sunday; Hong Kong: Sunday only), on which a
+    /// holiday gives its day off on another day where the law says so.
+    public func isRestDay(_ date: CalendarDate) -> Bool { HolidayCalendar.definition(of: self).weekend.contains(date.isoWeekday) }
+
     private static let codes = Dictionary(uniqueKeysWithValues: allCases.map { ($0, $0.rawValue.lowercased()) })
 }
 

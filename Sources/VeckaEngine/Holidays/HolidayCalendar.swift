@@ -45,9 +45,16 @@ public enum HolidayCalendar {
         return ids.sorted()
     }
 
-    /// The years for which `region`'s tables are meant to be complete; outside them
-    /// `holidays(in:year:)` returns nothing.
+    /// The years whose holidays the engine knows for `region` (`HolidayRegion.knownYears`); outside
+    /// them `holidays(in:year:)` returns nothing, and that means "not known", not "no holidays".
     public static func supportedYears(of region: HolidayRegion) -> ClosedRange<Int> { definition(of: region).years }
+
+    /// The regions among `regions` whose holidays are not known for every day from `start` through
+    /// `end`, in the order given: an answer about those days must say so rather than list nothing.
+    public static func regionsNotKnown(_ regions: [HolidayRegion], from start: CalendarDate,
+                                       through end: CalendarDate) -> [HolidayRegion] {
+        regions.filter { !$0.knownYears.contains(start.year) || !$0.knownYears.contains(end.year) }
+    }
 
     /// Weekend days that a government schedule turned into working days in exchange for a day off
     /// (CN 调休 make-up days, VN swaps), in `year`.

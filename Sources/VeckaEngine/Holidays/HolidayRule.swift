@@ -17,10 +17,14 @@ public final class HolidayRule: Sendable {
     /// The rule itself yields a substitute day (US: New Year's Day observed on 31 December when
     /// 1 January of the next year is a Saturday).
     public let isSubstitute: Bool
+    /// Keys of the holidays this substitute day is given for when one of them falls on a rest day,
+    /// where its id does not say so (`.observed`): HK's fourth day of the Lunar New Year stands in
+    /// for a day 1–3 on a Sunday. Read by `HolidayCalendar.dayOffInLieu(of:)`.
+    public let inLieuOf: Set<String>
 
     public init(_ key: String, _ localName: String, _ englishName: String, _ date: DateRule,
                 years: ClosedRange<Int> = 1...9999, except exceptYears: Set<Int> = [], isPublic: Bool = true,
-                substitute: SubstitutePolicy? = nil, isSubstitute: Bool = false) {
+                substitute: SubstitutePolicy? = nil, isSubstitute: Bool = false, inLieuOf: Set<String> = []) {
         self.key = key
         self.localName = localName
         self.englishName = englishName
@@ -30,6 +34,7 @@ public final class HolidayRule: Sendable {
         self.date = date
         self.substitute = substitute
         self.isSubstitute = isSubstitute
+        self.inLieuOf = inLieuOf
     }
 
     func isInForce(in year: Int) -> Bool { years.contains(year) && (exceptYears.isEmpty || !exceptYears.contains(year)) }

@@ -2,8 +2,12 @@
 /// passes that add substitute days. Each region's definition is in Regions/<CC>.swift.
 struct RegionDefinition: Sendable {
     let region: HolidayRegion
-    /// The years for which the tables are meant to be complete. Outside them: no holidays (rather
-    /// than a guess that looks authoritative).
+    /// The years whose holidays the tables know (`HolidayRegion.knownYears`). Outside them: no
+    /// holidays (rather than a guess that looks authoritative), and answers say which years are known.
+    /// From the first year the rules are written for (1970, unless the region's table says later) to
+    /// 2100, the last year they are checked for (`scripts/compare-holidays`) and the last the
+    /// lunar and solar tables cover without extrapolating ΔT; beyond it a law, a decree schedule or a
+    /// computed new moon would be a guess.
     let years: ClosedRange<Int>
     let rules: [HolidayRule]
     /// `rules` with their labels prepared.
@@ -24,7 +28,9 @@ struct RegionDefinition: Sendable {
     /// `se.`, `us.`, …
     let idPrefix: String
 
-    init(_ region: HolidayRegion, years: ClosedRange<Int> = 1970...9999, weekend: Set<Weekday> = [.saturday, .sunday],
+    static let defaultYears = 1970...2100
+
+    init(_ region: HolidayRegion, years: ClosedRange<Int> = defaultYears, weekend: Set<Weekday> = [.saturday, .sunday],
          rules: [HolidayRule], decrees: [DecreeDay] = [], substitutePasses: [any SubstitutePass] = [],
          substituteNames: SubstituteNaming = .observed, decreesBeforeSubstitutes: Bool = false) {
         self.region = region

@@ -45,6 +45,27 @@ extension Observances {
         ObservanceRule("constitution-day", .KR, english: "Constitution Day", local: "제헌절", .fixed(7, 17),
                        years: 2008...2025),
 
+        // Hong Kong festivals in the years the table lists only their day off: a day of the Lunar New
+        // Year, or (before it was a statutory holiday) a festival, on a Sunday; and the Mid-Autumn
+        // Festival itself, whose general holiday is the day following it. The festival is still that
+        // day (`HolidayCalendar.dayOffInLieu` finds its day off).
+        ObservanceRule("lunar-new-year", .HK, english: "Lunar New Year's Day", local: "農曆年初一",
+                       Regions.onSunday(.lunar(.chinese, 1, 1)), years: 1983...9999),
+        ObservanceRule("lunar-new-year-2", .HK, english: "The second day of Lunar New Year", local: "農曆年初二",
+                       Regions.onSunday(.lunar(.chinese, 1, 1, offset: 1)), years: 1983...9999),
+        ObservanceRule("lunar-new-year-3", .HK, english: "The third day of Lunar New Year", local: "農曆年初三",
+                       Regions.onSunday(.lunar(.chinese, 1, 1, offset: 2)), years: 1983...9999),
+        ObservanceRule("new-years-day", .HK, english: "The first day of January", local: "一月一日",
+                       Regions.onSunday(.fixed(1, 1)), years: 1...1976),
+        ObservanceRule("buddhas-birthday", .HK, english: "The Birthday of the Buddha", local: "佛誕",
+                       Regions.onSunday(.lunar(.chinese, 4, 8)), years: 1999...2021),
+        ObservanceRule("chung-yeung-festival", .HK, english: "Chung Yeung Festival", local: "重陽節",
+                       Regions.onSunday(.lunar(.chinese, 9, 9)), years: 1...1976),
+        ObservanceRule("mid-autumn-festival", .HK, english: "Chinese Mid-Autumn Festival", local: "中秋節",
+                       DateRule.lunar(.chinese, 8, 15).unless { year, date in
+                           (1983...2010).contains(year) && date.shifted(1).isoWeekday == .sunday
+                       }),
+
         ObservanceRule("lantern-festival", .CN, english: "Lantern Festival", local: "元宵节", .lunar(.chinese, 1, 15)),
         ObservanceRule("youth-day", .CN, english: "Youth Day", local: "五四青年节", .fixed(5, 4)),
         ObservanceRule("qixi", .CN, english: "Qixi Festival", local: "七夕节", .lunar(.chinese, 7, 7)),

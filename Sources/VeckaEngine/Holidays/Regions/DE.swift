@@ -2,7 +2,7 @@
 /// Unified Germany's calendar starts with 1991, the first full year after 3 October 1990: earlier
 /// years are not answered rather than guessed from the two German states.
 extension Regions {
-    static let germany = RegionDefinition(.DE, years: 1991...9999, rules: [
+    static let germany = RegionDefinition(.DE, years: 1991...2100, rules: [
         HolidayRule("new-years-day", "Neujahr", "New Year's Day", .fixed(1, 1)),
         HolidayRule("good-friday", "Karfreitag", "Good Friday", .easter(-2)),
         HolidayRule("easter-monday", "Ostermontag", "Easter Monday", .easter(1)),

@@ -2,8 +2,13 @@
 /// 1971 (Schedule 1) and royal proclamations, plus Good Friday and Christmas Day (common-law
 /// holidays). A bank holiday on a weekend gives a substitute Monday (Tuesday for Boxing Day after
 /// a weekend Christmas).
+///
+/// Known from 1971, the first year of the Act's spring and late-summer bank holidays. In 1965–1970
+/// those two days were already moved by proclamation (the last Mondays of May and August, on
+/// trial), which neither this table nor python-holidays has: 1970 would be answered with Whit
+/// Monday and without any August holiday, so it is not answered at all.
 extension Regions {
-    static let unitedKingdom = RegionDefinition(.GB, rules: [
+    static let unitedKingdom = RegionDefinition(.GB, years: 1971...2100, rules: [
         // By royal proclamation from 1974; python-holidays, our reference, lists it from 1975.
         HolidayRule("new-years-day", "New Year's Day", "New Year's Day", .fixed(1, 1), years: 1975...9999,
                     substitute: .weekendToMonday),

@@ -8,8 +8,12 @@
 /// - Ngày Văn hóa Việt Nam (24 November) from 2026 (Nghị quyết of the National Assembly, 2025).
 /// - A holiday on a weekend gives a day off on the next working day (since 1995); Tết days on a
 ///   weekend are made up around Tết (see `VietnamTet`).
+///
+/// Known from 1976, the first year of the reunified country: 30 April (1975) cannot be a holiday
+/// before it, and before it North and South kept different calendars (the South reckoned the lunar
+/// calendar at UTC+8). python-holidays applies today's list back to 1901.
 extension Regions {
-    static let vietnam = RegionDefinition(.VN, rules: [
+    static let vietnam = RegionDefinition(.VN, years: 1976...2100, rules: [
         HolidayRule("new-years-day", "Tết Dương lịch", "New Year's Day", .fixed(1, 1), substitute: nextWorkday),
         HolidayRule("tet-eve", "Giao thừa Tết Nguyên Đán", "Lunar New Year's Eve", .lunar(.vietnamese, 1, 1, offset: -1)),
         HolidayRule("tet", "Tết Nguyên Đán", "Lunar New Year", .lunar(.vietnamese, 1, 1)),
