@@ -15,7 +15,12 @@ let package = Package(
     ],
     targets: [
         // Core library
-        .target(name: "VeckaEngine"),
+        // ICU's default locale pinned before any code runs, so no LANG value can crash ICU (see the C file).
+        .target(
+            name: "ICUDefaultLocale",
+            linkerSettings: [.linkedLibrary("_FoundationICU", .when(platforms: [.linux]))]
+        ),
+        .target(name: "VeckaEngine", dependencies: ["ICUDefaultLocale"]),
         .target(
             name: "LocalizationData",
             plugins: [.plugin(name: "EmbedLocalization")]
@@ -45,7 +50,7 @@ let package = Package(
         .testTarget(name: "VeckaEngineTests", dependencies: ["VeckaEngine"], exclude: ["Data"]),
         .testTarget(name: "IntentParserTests", dependencies: ["IntentParser"]),
         .testTarget(name: "IntentHandlersTests", dependencies: ["IntentHandlers"]),
-        .testTarget(name: "VeckaAskTests", dependencies: ["vecka-ask"]),
+        .testTarget(name: "VeckaAskTests", dependencies: ["vecka-ask", "ICUDefaultLocale"]),
     ],
     swiftLanguageModes: [.v6]
 )
