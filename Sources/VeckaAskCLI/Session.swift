@@ -1,3 +1,4 @@
+import Foundation
 import IntentHandlers
 import VeckaEngine
 
@@ -11,26 +12,38 @@ final class Session {
     let fixedToday: CalendarDate?
     let fallbackLanguage: String
     let territory: HolidayRegion?
+    /// The clock, read for every question; replaced in tests.
+    private let now: () -> Date
 
-    init(settings: RunSettings) {
+    /// - Parameter settings: already checked (RunSettings.usageProblem).
+    init(settings: RunSettings, environment: Environment, now: @escaping () -> Date = Date.init) {
         json = settings.json
         short = settings.short
         language = settings.language
-        fixedToday = (settings.today ?? Environment.fixedToday).flatMap(CalendarDateParsing.date)
-        fallbackLanguage = Environment.language(among: Responder.shared.languageCodes) ?? "en"
+        if let today = settings.today {
+            fixedToday = CalendarDateParsing.date(today)
+        } else if case .date(let date) = environment.fixedToday {
+            fixedToday = date
+        } else {
+            fixedToday = nil
+        }
+        fallbackLanguage = environment.language(among: Responder.shared.languageCodes) ?? "en"
         regions = settings.region.flatMap(RegionList.parse) ?? []
-        territory = Environment.territory
+        territory = environment.territory
+        self.now = now
     }
 
     /// Today is read for every question, so a session left open over midnight (or into a new week)
     /// answers for the new day.
     var context: AnswerContext {
-        AnswerContext(today: fixedToday ?? CalendarDate.today(), language: language, fallbackLanguage: fallbackLanguage,
-                      regions: regions, territory: territory)
+        AnswerContext(today: fixedToday ?? CalendarDate.today(now: now()), language: language,
+                      fallbackLanguage: fallbackLanguage, regions: regions, territory: territory)
     }
 
     /// The language used for the program's own messages.
     var messageLanguage: String { language ?? fallbackLanguage }
+
+    var messages: Messages { Messages(responder: responder, language: messageLanguage) }
 
     func answer(_ question: String) -> Answer {
         responder.answer(question, context: context)
