@@ -1,7 +1,7 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-// Dependencies point one way: vecka-ask → IntentHandlers → IntentParser → (LocalizationData, VeckaEngine).
+// Dependencies point one way: vecka-ask → VeckaAskCLI → IntentHandlers → IntentParser → (LocalizationData, VeckaEngine).
 let package = Package(
     name: "vecka-ask",
     platforms: [.macOS(.v13)],
@@ -9,13 +9,20 @@ let package = Package(
         .executable(name: "vecka-ask", targets: ["vecka-ask"]),
         // The question-to-answer core without the command line, for the fuzzer (Fuzz/) and embedders.
         .library(name: "VeckaAskCore", targets: ["VeckaEngine", "IntentParser", "IntentHandlers"]),
+        // The command's logic (options, environment, pipe, REPL) over any byte streams, for the fuzzer.
+        .library(name: "VeckaAskCLI", targets: ["VeckaAskCLI"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     ],
     targets: [
         // Core library
-        .target(name: "VeckaEngine"),
+        // ICU's default locale pinned before any code runs, so no LANG value can crash ICU (see the C file).
+        .target(
+            name: "ICUDefaultLocale",
+            linkerSettings: [.linkedLibrary("_FoundationICU", .when(platforms: [.linux]))]
+        ),
+        .target(name: "VeckaEngine", dependencies: ["ICUDefaultLocale"]),
         .target(
             name: "LocalizationData",
             plugins: [.plugin(name: "EmbedLocalization")]
@@ -26,13 +33,16 @@ let package = Package(
         // Command line
         .systemLibrary(name: "CReadline", providers: [.apt(["libreadline-dev"])]),
         .target(name: "LineEditor", dependencies: ["CReadline"]),
-        .executableTarget(
-            name: "vecka-ask",
+        // Everything the command does, over byte streams and an environment it is given, so tests and
+        // the fuzzer run it in-process; the executable only hands it the real ones.
+        .target(
+            name: "VeckaAskCLI",
             dependencies: [
-                "IntentHandlers", "LineEditor",
+                "IntentHandlers", "LineEditor", "LocalizationData",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .executableTarget(name: "vecka-ask", dependencies: ["VeckaAskCLI"]),
 
         // Benchmark: in-process figures for scripts/benchmark (holiday engine, parser).
         .executableTarget(name: "vecka-bench", dependencies: ["IntentHandlers"]),
@@ -45,7 +55,7 @@ let package = Package(
         .testTarget(name: "VeckaEngineTests", dependencies: ["VeckaEngine"], exclude: ["Data"]),
         .testTarget(name: "IntentParserTests", dependencies: ["IntentParser"]),
         .testTarget(name: "IntentHandlersTests", dependencies: ["IntentHandlers"]),
-        .testTarget(name: "VeckaAskTests", dependencies: ["vecka-ask"]),
+        .testTarget(name: "VeckaAskTests", dependencies: ["vecka-ask", "VeckaAskCLI", "LineEditor", "ICUDefaultLocale"]),
     ],
     swiftLanguageModes: [.v6]
 )

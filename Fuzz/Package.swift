@@ -1,7 +1,8 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-// A libFuzzer target for the whole question path: bytes → text → parse → handle → JSON line.
+// A libFuzzer target for the whole question path (bytes → text → parse → handle → JSON line) and the
+// command's process surface (argv, environment, line reader, output writer) run in-process.
 // Separate from the root package so the sanitizers never reach the normal build. Build and run it
 // with scripts/fuzz, which builds (release; FUZZ_CONFIG=debug for -Onone) with
 //   swift build -c release --package-path Fuzz --scratch-path Fuzz/.build/asan \
@@ -21,9 +22,10 @@ let package = Package(
     targets: [
         .executableTarget(
             name: "VeckaAskFuzz",
-            dependencies: [.product(name: "VeckaAskCore", package: "vecka-ask")],
-            // Request.swift is a symbolic link to Sources/vecka-ask/Request.swift: the request
-            // protocol parser lives in the executable target, and the fuzzer compiles the very same file.
+            dependencies: [
+                .product(name: "VeckaAskCore", package: "vecka-ask"),
+                .product(name: "VeckaAskCLI", package: "vecka-ask"),
+            ],
             swiftSettings: [.unsafeFlags(["-parse-as-library"])]
         ),
     ],

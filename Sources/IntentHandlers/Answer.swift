@@ -65,6 +65,20 @@ public struct Answer: Sendable {
 
     public var json: JSONValue { json() }
 
+    /// The response to a pipe line longer than the limit. The line was not kept, so there is no `query`
+    /// (nothing is made up in its place); `id` is the request's when it could be read from the line's start.
+    public static func tooLongLine(id: JSONValue?, language: String, message: String) -> JSONValue {
+        var pairs: [(String, JSONValue)] = [("version", .int(protocolVersion))]
+        if let id { pairs.append(("id", id)) }
+        pairs += [
+            ("language", .string(language)),
+            ("intent", .string(IntentKind.unknown.rawValue)),
+            ("answer", .string(message)),
+            ("error", .object([("code", .string(ErrorCode.tooLong.rawValue)), ("message", .string(message))])),
+        ]
+        return .object(pairs)
+    }
+
     /// The response to a request line that could not be read at all (malformed JSON, wrong types).
     public static func badRequest(id: JSONValue?, message: String) -> JSONValue {
         var pairs: [(String, JSONValue)] = [("version", .int(protocolVersion))]

@@ -5,6 +5,9 @@ public enum JSONValue: Equatable, Sendable {
     case string(String)
     case int(Int)
     case number(Double)
+    /// A number written exactly as it was received (a request's `id`: 18446744073709551615, 1.50), which
+    /// Int and Double cannot all hold. The text must be a valid JSON number; it is written as it is.
+    case verbatimNumber(String)
     case bool(Bool)
     case null
     case array([JSONValue])
@@ -15,6 +18,7 @@ public enum JSONValue: Equatable, Sendable {
         case let (.string(a), .string(b)): return a == b
         case let (.int(a), .int(b)): return a == b
         case let (.number(a), .number(b)): return a == b
+        case let (.verbatimNumber(a), .verbatimNumber(b)): return a == b
         case let (.bool(a), .bool(b)): return a == b
         case (.null, .null): return true
         case let (.array(a), .array(b)): return a == b
@@ -41,6 +45,7 @@ public enum JSONValue: Equatable, Sendable {
         case .string(let text): JSONValue.writeString(text, to: &output)
         case .int(let number): output.append(contentsOf: String(number).utf8)
         case .number(let number): output.append(contentsOf: (number.isFinite ? "\(number)" : "null").utf8)
+        case .verbatimNumber(let text): output.append(contentsOf: text.utf8)
         case .bool(let flag): output.append(contentsOf: (flag ? "true" : "false").utf8)
         case .null: output.append(contentsOf: "null".utf8)
         case .array(let values):

@@ -116,6 +116,17 @@ public final class Responder: Sendable {
         resources.get(language).templates.text(key)
     }
 
+    /// A language's template with its `{placeholders}` filled (the command line's own messages).
+    public func render(_ key: String, _ values: [String: String], language: String) -> String {
+        resources.get(language).templates.render(key, values)
+    }
+
+    /// The holiday regions an answer in `language` uses when neither the question nor the context names
+    /// any (`:region` without an argument shows them).
+    public func defaultRegions(language: String, context: AnswerContext) -> [HolidayRegion] {
+        regions(for: Intent(kind: .unknown), context: context, language: language)
+    }
+
     public func list(_ key: String, language: String) -> [String] {
         resources.get(language).templates.list(key)
     }

@@ -16,7 +16,10 @@ public enum Localization {
     static func load() -> [LanguagePack] {
         var files = embeddedLocalizationFiles
         if let directory = ProcessInfo.processInfo.environment["VECKA_LOCALIZATION_DIR"], !directory.isEmpty {
-            files = readFiles(from: directory)
+            // A folder without a single language (a typo, a missing checkout) would leave no language
+            // at all, which nothing downstream can work with: the embedded files stay then.
+            let disk = readFiles(from: directory)
+            if disk.keys.contains(where: { $0.hasSuffix("/language.tsv") }) { files = disk }
         }
         let codes = Set(files.keys.compactMap { $0.split(separator: "/").first.map(String.init) })
         return codes.sorted().compactMap { code in

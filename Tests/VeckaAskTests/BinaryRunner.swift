@@ -27,12 +27,21 @@ struct BinaryRunner {
     }
 
     /// A started process, for tests that talk to it while it runs.
-    static func start(_ arguments: [String], environment: [String: String] = [:]) throws -> ChildProcess {
-        try ChildProcess(executable.path, arguments, environment: self.environment(environment))
+    static func start(_ arguments: [String], environment: [String: String] = [:], rawEnvironment: [[UInt8]] = [],
+                      redirection: ChildProcess.Redirection = .init()) throws -> ChildProcess {
+        try ChildProcess(executable.path, arguments, environment: self.environment(environment),
+                         rawEnvironment: rawEnvironment, redirection: redirection)
     }
 
-    static func run(_ arguments: [String], input: Data? = nil, environment: [String: String] = [:]) throws -> Result {
-        let output = try start(arguments, environment: environment).communicate(input: input)
+    /// - Parameter removing: variables taken out of the environment (after the defaults are set).
+    static func run(_ arguments: [String], input: Data? = nil, environment: [String: String] = [:],
+                    removing: [String] = [], rawEnvironment: [[UInt8]] = [],
+                    redirection: ChildProcess.Redirection = .init()) throws -> Result {
+        var variables = self.environment(environment)
+        for name in removing { variables.removeValue(forKey: name) }
+        let child = try ChildProcess(executable.path, arguments, environment: variables, rawEnvironment: rawEnvironment,
+                                     redirection: redirection)
+        let output = try child.communicate(input: input)
         return Result(status: output.status, stdout: String(decoding: output.stdout, as: UTF8.self),
                       stderr: String(decoding: output.stderr, as: UTF8.self))
     }

@@ -31,8 +31,21 @@ final class ChildProcess: @unchecked Sendable {
 
     private static let ignoreSIGPIPE: Void = { signal(SIGPIPE, SIG_IGN) }()
 
+    /// Where the child's standard streams go when not to our pipes.
+    struct Redirection {
+        /// stdin read from this file (a directory gives a read error).
+        var stdinPath: String?
+        /// stdout written to this file (`/dev/full`), stderr still to our pipe.
+        var stdoutPath: String?
+        /// stdout closed (EBADF on every write).
+        var closeStdout = false
+    }
+
     /// - Parameter stdoutPath: write the child's stdout and stderr to this file instead of pipes.
-    init(_ executable: String, _ arguments: [String], environment: [String: String], stdoutPath: String? = nil) throws {
+    /// - Parameter rawEnvironment: more `NAME=value` entries as bytes, for values that are not UTF-8.
+    /// - Parameter blockedSignals: blocked in the child (inherited by what it starts), as some parents do.
+    init(_ executable: String, _ arguments: [String], environment: [String: String], stdoutPath: String? = nil,
+         rawEnvironment: [[UInt8]] = [], redirection: Redirection = Redirection(), blockedSignals: [Int32] = []) throws {
         _ = ChildProcess.ignoreSIGPIPE
         command = ([executable] + arguments).joined(separator: " ")
         var actions = posix_spawn_file_actions_t()
@@ -57,12 +70,37 @@ final class ChildProcess: @unchecked Sendable {
             output = out
             errors = err
         }
+        if let path = redirection.stdinPath {
+            posix_spawn_file_actions_addopen(&actions, 0, path, O_RDONLY, 0)
+        }
+        if let path = redirection.stdoutPath {
+            posix_spawn_file_actions_addopen(&actions, 1, path, O_WRONLY, 0)
+        }
+        if redirection.closeStdout {
+            posix_spawn_file_actions_addclose(&actions, 1)
+        }
 
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
-        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        let envp = environment.map { strdup("\($0.key)=\($0.value)") }
+            + rawEnvironment.map { bytes in (bytes + [0]).withUnsafeBufferPointer { strdup(UnsafeRawPointer($0.baseAddress!).assumingMemoryBound(to: CChar.self)) } }
+            + [nil]
         defer { (argv + envp).forEach { free($0) } }
+        // Children start as from a shell: no signal blocked, SIGINT and SIGPIPE at their defaults. A test
+        // runs on a worker thread that blocks signals, and posix_spawn would pass that mask on (through
+        // the tmux server to the REPL, where Ctrl-C then did nothing).
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var empty = sigset_t(), defaults = sigset_t()
+        sigemptyset(&empty)
+        for signal in blockedSignals { sigaddset(&empty, signal) }
+        sigemptyset(&defaults)
+        for signal in [SIGINT, SIGPIPE, SIGTERM, SIGQUIT] { sigaddset(&defaults, signal) }
+        posix_spawnattr_setsigmask(&attributes, &empty)
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
         var child: pid_t = 0
-        let spawned = posix_spawnp(&child, executable, &actions, nil, argv, envp)
+        let spawned = posix_spawnp(&child, executable, &actions, &attributes, argv, envp)
         childEnds.forEach { close($0) }
         guard spawned == 0 else {
             [input.write, output?.read, errors?.read].compactMap { $0 }.forEach { close($0) }

@@ -40,6 +40,12 @@ import Testing
             String(repeating: "vecka ", count: 1000),
             "\u{1B}[31mweek\u{1B}[0m \u{202E}12",
             "🙂🙂🙂 week 🙂",
+            // Blank lines, exact ids, region all, overlong lines with and without a readable id.
+            "", "   ", "\u{3000}", "\u{A0}\u{2028}",
+            #"{"id": 18446744073709551615, "text": "week 12"}"#, #"{"id": -1.50e+400, "text": "week 12"}"#,
+            #"{"id": 8, "text": "holidays in may 2027", "region": ["all"]}"#, #"{"id": 9, "text": "week 12", "region": "all"}"#,
+            #"{"id": "long", "lang": "ja", "text": ""# + String(repeating: "x", count: 5000) + #""}"#,
+            String(repeating: "週", count: 2000),
         ]
         return lines
     }

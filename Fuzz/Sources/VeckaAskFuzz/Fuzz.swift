@@ -1,30 +1,35 @@
 import Foundation
 import IntentHandlers
 import IntentParser
+import VeckaAskCLI
 import VeckaEngine
 
-// libFuzzer entry point for the whole question path: bytes → text (lossy UTF-8) → parse →
-// handle → render → JSON line, in every language, for any "today" from 0001-01-01 to 9999-12-31,
-// and through the JSON request parser (Request.swift, the executable's own file, linked in here).
+// libFuzzer entry point for the whole process surface: the question path (bytes → text → parse →
+// handle → render → JSON line, in every language, for any "today" from 0001-01-01 to 9999-12-31), the
+// JSON request parser, and — through `Program.run`, the command itself run in-process on memory
+// streams — arguments, environment, the line reader over any byte stream and the output writer
+// under any write error (ProcessSurface.swift).
 //
 // Input layout (scripts/fuzz writes its seeds this way; shorter inputs are zero-padded):
 //
 //   byte 0     bits 0-2  language: index into Responder.languageCodes (sorted: de en ja ko sv th vi zh)
 //              bit  3    1 = the language is `--lang` (answers in it), 0 = only the fallback (`LANG`)
-//              bits 4-5  mode: 0, 3 = the rest is a question
-//                              1    = the rest is a protocol line (plain text or `{…}` request object)
-//                              2    = the rest is the text of a request object built and serialized here
+//              bits 4-5  mode: 0 = the rest is a question
+//                              1 = the rest is a protocol line (plain text or `{…}` request object)
+//                              2 = the rest is the text of a request object built and serialized here
+//                              3 = the process surface; bits 6-7 choose what (ProcessSurface.swift)
 //              bits 6-7  in mode 2, the type of the request id: int, string, number, bool/null
-//   bytes 1-3  "today": big-endian 24-bit number of days after 0001-01-01, modulo the supported span;
-//              values past the span (quotient 1…4) also set a holiday region (and territory)
+//   bytes 1-3  modes 0-2: "today", a big-endian 24-bit number of days after 0001-01-01, modulo the
+//              supported span; values past the span (quotient 1…4) also set a holiday region (and
+//              territory). Mode 3: its own parameters (ProcessSurface.swift).
 //   bytes 4…   the text
 //
 // Besides crashes, every answer is checked: exactly one line, valid JSON, the query echoed, a known
 // language and intent, data or error but not both, dates as YYYY-MM-DD in years 1…9999. A violation
 // is reported by `fatalError`, so libFuzzer stops and keeps the input like any other crash.
 
-private let responder = Responder.shared
-private let codes = responder.languageCodes
+let responder = Responder.shared
+let codes = responder.languageCodes
 private let intents = Set(IntentKind.allCases.map(\.rawValue))
 private let firstDay = CalendarDate(year: 1, month: 1, day: 1)!.dayNumber
 private let lastDay = CalendarDate(year: 9999, month: 12, day: 31)!.dayNumber
@@ -52,15 +57,23 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     }
 
     switch mode {
+    case 3:
+        ProcessSurface.run(variant: header[0] >> 6, languageByte: header[0], parameters: (header[1], header[2], header[3]),
+                           body: body)
     case 1:
         // A request's own "lang" outranks --lang, so only the shape is checked here.
         check(respond(toRequest: text, context), query: nil, language: nil)
     case 2:
+        // Ids of every kind, some written as JSON numbers that neither Int nor Double holds exactly.
         let id: JSONValue
         switch header[0] >> 6 {
         case 0: id = .int(offset - 8_000_000)
         case 1: id = .string(String(text.prefix(16)))
-        case 2: id = .number(Double(offset) / 7)
+        case 2:
+            let digits = String(text.unicodeScalars.filter { ("0"..."9").contains($0) }.prefix(40))
+            id = offset & 1 == 0 ? .number(Double(offset) / 7)
+                : .verbatimNumber((offset & 2 == 0 ? "-" : "") + (digits.drop { $0 == "0" }.isEmpty ? "0" : String(digits.drop { $0 == "0" }))
+                                  + (offset & 4 == 0 ? "" : ".50e+" + String(offset % 400)))
         default: id = offset & 1 == 0 ? .bool(offset & 2 == 0) : .null
         }
         var pairs: [(String, JSONValue)] = [("id", id), ("text", .string(text)), ("today", .string(today.isoString))]
@@ -76,8 +89,9 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         guard request.text == text, request.today == today else { fatalError("request did not round-trip: \(line)") }
         let response = respond(toRequest: line, context)
         check(response, query: text, language: explicit ? code : nil)
-        guard let object = parse(response), idMatches(object["id"], id) else {
-            fatalError("id not echoed: \(id.serialized) → \(response)")
+        // The id comes back as the very text it was sent as.
+        guard response.hasPrefix("{\"version\":1,\"id\":" + id.serialized + ",") else {
+            fatalError("id not echoed exactly: \(id.serialized) → \(response)")
         }
     default:
         let answer = responder.answer(text, context: context)
@@ -97,29 +111,31 @@ private func respond(toRequest line: String, _ base: AnswerContext) -> String {
                     messageLanguage: base.language ?? base.fallbackLanguage)
 }
 
-private func parse(_ line: String) -> [String: Any]? {
-    (try? JSONSerialization.jsonObject(with: Data(line.utf8))) as? [String: Any]
-}
-
-private func idMatches(_ echoed: Any?, _ sent: JSONValue) -> Bool {
-    switch sent {
-    case .null: return echoed is NSNull
-    case .string(let value): return echoed as? String == value
-    case .bool(let value): return (echoed as? NSNumber).map { $0.boolValue == value } ?? false
-    case .int(let value): return (echoed as? NSNumber)?.intValue == value
-    case .number(let value): return (echoed as? NSNumber).map { abs($0.doubleValue - value) <= abs(value) * 1e-12 } ?? false
-    default: return false
+/// The response as JSONSerialization reads it. An id echoed as sent may be a number Foundation will not
+/// read (1e400 overflows a Double): such an id is read as 0 here; its text is checked separately.
+func parse(_ line: String) -> [String: Any]? {
+    var bytes = Array(line.utf8)
+    let prefix = Array(#"{"version":1,"id":"#.utf8)
+    if bytes.starts(with: prefix), let first = bytes.dropFirst(prefix.count).first, first == UInt8(ascii: "-") || (48...57).contains(first) {
+        let end = bytes[prefix.count...].firstIndex { !"0123456789+-.eE".utf8.contains($0) } ?? bytes.count
+        bytes.replaceSubrange(prefix.count..<end, with: [UInt8(ascii: "0")])
     }
+    return (try? JSONSerialization.jsonObject(with: Data(bytes))) as? [String: Any]
 }
 
 /// The protocol's promises about one answer line.
-private func check(_ line: String, query: String?, language: String?) {
+func check(_ line: String, query: String?, language: String?) {
     func fail(_ why: String) -> Never { fatalError("\(why): \(line)") }
     if line.utf8.contains(0x0A) || line.utf8.contains(0x0D) { fail("answer is not one line") }
     guard let object = parse(line) else { fail("answer is not a JSON object") }
     guard object["version"] as? Int == Answer.protocolVersion else { fail("no version") }
     if let error = object["error"] as? [String: Any], error["code"] as? String == "bad_request" {
         guard error["message"] is String, object["data"] == nil else { fail("malformed bad_request") }
+        return
+    }
+    if let error = object["error"] as? [String: Any], error["code"] as? String == "too_long", object["query"] == nil {
+        // An overlong pipe line: it was not kept, so there is no query (docs/protocol.md).
+        guard error["message"] is String, object["answer"] is String, object["data"] == nil else { fail("malformed too_long") }
         return
     }
     guard let echoed = object["query"] as? String else { fail("no query") }

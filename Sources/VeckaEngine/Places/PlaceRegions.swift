@@ -16,3 +16,10 @@ extension HolidayRegion {
     /// nationwide holidays and the US's the federal ones; GB's are England's, not the UK's.
     public var rulesHoldNationwide: Bool { self != .GB }
 }
+
+extension PlaceCodes {
+    /// An ISO 3166-1 country code or one of the ISO 3166-2 subdivisions listed.
+    public static func isKnown(_ code: String) -> Bool {
+        countries.contains(code.uppercased()) || subdivisions[code.uppercased()] != nil
+    }
+}

@@ -1,8 +1,9 @@
 import ArgumentParser
 import LocalizationData
-import VeckaEngine
 
-/// The command line. Parsing only: the modes live in Session, REPL and PipeMode.
+/// The command line's syntax. Parsing only: the values are checked in RunSettings.usageProblem (so the
+/// plain-question shortcut gets the same checks, with localized messages), and the modes live in
+/// Program, OneShot, PipeMode and REPL.
 struct Options: ParsableCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
@@ -33,30 +34,6 @@ struct Options: ParsableCommand {
     @Argument(parsing: .allUnrecognized, help: "The question. Without one: interactive on a terminal, one question per line on a pipe.")
     var question: [String] = []
 
-    func validate() throws {
-        if let lang, !Localization.codes.contains(lang) {
-            throw ValidationError("Unknown language '\(lang)'. Available: \(Localization.codes.joined(separator: ", ")).")
-        }
-        if let today, CalendarDateParsing.date(today) == nil {
-            throw ValidationError("--today takes a date as YYYY-MM-DD, not '\(today)'.")
-        }
-        // Free text is taken as it comes (so "week -3" works), but a word that looks like an option
-        // is almost certainly a mistyped one: report it rather than answer it as a question.
-        if let option = question.first(where: Options.looksLikeOption) {
-            throw ValidationError("Unknown option '\(option)'.")
-        }
-        if let region, RegionList.parse(region) == nil {
-            throw ValidationError("Unknown region in '\(region)'. Available: \(HolidayRegion.allCases.map(\.rawValue).joined(separator: ", ")), all.")
-        }
-        if json && short {
-            throw ValidationError("--json and --short cannot be used together.")
-        }
-    }
-
-    static func looksLikeOption(_ word: String) -> Bool {
-        word.hasPrefix("--") && word.count > 2 && word.dropFirst(2).allSatisfy { $0.isLetter || $0 == "-" }
-    }
-
     /// ArgumentParser reads the configuration several times on every run: computed once, from the
     /// raw templates only (building the parser and formatters here would slow down every start).
     private static let helpDiscussion: String = {
@@ -67,8 +44,8 @@ struct Options: ParsableCommand {
         }
         lines += [
             "",
-            "Exit status: 0 answered, 1 not understood or no such date, 2 usage error.",
-            "Interactive commands: :help, :lang <code>, :quit (or Ctrl-D).",
+            "Exit status: 0 answered, 1 not understood or no such date, 2 usage error, 3 input or output failed.",
+            "Interactive commands: " + REPLCommand.allCases.map(\.synopsis).joined(separator: ", ") + " (or Ctrl-D to quit).",
         ]
         return lines.joined(separator: "\n")
     }()

@@ -1,1 +1,0 @@
-../../../Sources/vecka-ask/Request.swift

@@ -1,0 +1,111 @@
+import ArgumentParser
+import Foundation
+import Glibc
+import IntentHandlers
+
+/// The standard streams a run reads and writes, and whether they are terminals.
+public struct StandardStreams {
+    public var input: any ByteSource
+    public var output: Output
+    public var errors: Output
+    public var inputIsTerminal: Bool
+    public var outputIsTerminal: Bool
+
+    public init(input: any ByteSource, output: Output, errors: Output, inputIsTerminal: Bool = false,
+                outputIsTerminal: Bool = false) {
+        self.input = input
+        self.output = output
+        self.errors = errors
+        self.inputIsTerminal = inputIsTerminal
+        self.outputIsTerminal = outputIsTerminal
+    }
+
+    /// The process's own: file descriptors 0, 1 and 2.
+    public static var process: StandardStreams {
+        StandardStreams(input: FileDescriptorSource(descriptor: STDIN_FILENO),
+                        output: Output(FileDescriptorSink(descriptor: STDOUT_FILENO)),
+                        errors: Output(FileDescriptorSink(descriptor: STDERR_FILENO)),
+                        inputIsTerminal: isatty(STDIN_FILENO) != 0, outputIsTerminal: isatty(STDOUT_FILENO) != 0)
+    }
+}
+
+/// Everything `vecka-ask` does, from its arguments, environment and streams to its exit status. It
+/// never exits the process or touches anything it is not given (the REPL aside, which needs the real
+/// terminal), so tests and the fuzzer run it in-process with any argv, environment and byte streams.
+public enum Program {
+    /// - Parameter now: the clock, read for every question unless today is fixed.
+    public static func run(arguments: [String], environment: Environment, streams: StandardStreams,
+                           now: @escaping () -> Date = Date.init) -> Int32 {
+        let settings: RunSettings
+        if let plain = RunSettings.plainQuestion(arguments) {
+            settings = plain
+        } else {
+            do {
+                settings = try Options.parse(arguments).settings
+            } catch {
+                return argumentParserExit(error, streams: streams, environment: environment)
+            }
+        }
+        if let problem = settings.usageProblem(environment: environment) {
+            let messages = Messages(responder: .shared, language: messageLanguage(settings, environment))
+            streams.errors.note(Options.fullMessage(for: ValidationError(problem.message(messages))))
+            return ExitStatus.usage
+        }
+
+        let session = Session(settings: settings, environment: environment, now: now)
+        do throws(IOFailure) {
+            if let question = settings.questionText {
+                // A developer aid, not part of the interface: how the parser read the question.
+                if environment.value("VECKA_EXPLAIN") == "1" {
+                    streams.errors.note(session.responder.parser.explain(question, preferredLanguage: settings.language))
+                }
+                return try OneShot.run(session, question: question, output: streams.output, errors: streams.errors)
+            }
+            if streams.inputIsTerminal && !settings.json && !settings.short {
+                return try REPL.run(session, environment: environment, streams: streams)
+            }
+            try PipeMode.run(session, input: streams.input, output: streams.output, errors: streams.errors)
+            return ExitStatus.answered
+        } catch {
+            return report(error, streams.errors, session.messages)
+        }
+    }
+
+    /// `--help` and `--version` print to stdout (exit 0); any other parse error is a usage error, shown
+    /// once with the usage lines (exit 2; ArgumentParser's own code is 64, scripts here expect 2).
+    private static func argumentParserExit(_ error: any Error, streams: StandardStreams, environment: Environment) -> Int32 {
+        let message = Options.fullMessage(for: error)
+        guard Options.exitCode(for: error) == .success else {
+            streams.errors.note(VisibleText.escaped(message, keepingLineBreaks: true))
+            return ExitStatus.usage
+        }
+        do throws(IOFailure) {
+            try streams.output.answer(message)
+            return ExitStatus.answered
+        } catch {
+            let language = environment.language(among: Responder.shared.languageCodes) ?? "en"
+            return report(error, streams.errors, Messages(responder: .shared, language: language))
+        }
+    }
+
+    /// A reader that closed stdout is not a failure (exit 0, nothing said); any other failed write or
+    /// read is said on stderr and ends the run with status 3.
+    private static func report(_ failure: IOFailure, _ errors: Output, _ messages: Messages) -> Int32 {
+        switch failure {
+        case .writing(let error) where error.isClosedReader:
+            return ExitStatus.answered
+        case .writing(let error):
+            errors.note(messages.render("io.writeFailed", ["reason": error.reason]))
+        case .reading(let error):
+            errors.note(messages.render("io.readFailed", ["reason": error.reason]))
+        }
+        return ExitStatus.inputOutputFailure
+    }
+
+    /// `--lang` when it is a language, else the environment's, else English.
+    private static func messageLanguage(_ settings: RunSettings, _ environment: Environment) -> String {
+        let codes = Responder.shared.languageCodes
+        if let language = settings.language, codes.contains(language) { return language }
+        return environment.language(among: codes) ?? "en"
+    }
+}

@@ -1,0 +1,127 @@
+import Foundation
+import IntentHandlers
+import VeckaEngine
+
+/// One request of the JSON Lines protocol (docs/protocol.md): plain text, or an object
+/// `{"id": …, "text": "…", "lang": "sv", "today": "2026-11-21", "region": ["SE"], "tz": "Europe/Stockholm"}`.
+public struct Request {
+    public var id: JSONValue?
+    public var text: String
+    public var language: String?
+    public var today: CalendarDate?
+    var regions: RegionSelection?
+    public var timeZone: TimeZone?
+
+    /// Why a request line could not be read; answered with a `bad_request` error.
+    public struct Rejection: Error {
+        public let id: JSONValue?
+        public let reason: String
+    }
+
+    /// Whether a line is a request object rather than a question: its first non-blank character is `{`.
+    static func isObject(_ line: String) -> Bool {
+        line.first { $0 != " " && $0 != "\t" } == "{"
+    }
+
+    /// Plain text is a question; a line starting with `{` must be a valid request object.
+    public static func parse(_ line: String, languages: [String]) throws(Rejection) -> Request {
+        guard isObject(line) else { return Request(text: line) }
+        guard let object = RequestJSON.parse(line), case .object = object else {
+            throw Rejection(id: nil, reason: "not a JSON object")
+        }
+        var id: JSONValue?
+        if let value = object["id"] {
+            guard let echoed = echoedID(value) else {
+                throw Rejection(id: nil, reason: "id must be a string, number, boolean or null")
+            }
+            id = echoed
+        }
+        return try fields(of: object, id: id, languages: languages)
+    }
+
+    /// The id as it will be echoed: strings re-escaped, numbers as their exact text; nil for an array
+    /// or object, which are not ids.
+    static func echoedID(_ value: RequestJSON) -> JSONValue? {
+        switch value {
+        case .string(let text): return .string(text)
+        case .number(let text): return .verbatimNumber(text)
+        case .bool(let flag): return .bool(flag)
+        case .null: return .null
+        case .array, .object: return nil
+        }
+    }
+
+    private static func fields(of object: RequestJSON, id: JSONValue?, languages: [String]) throws(Rejection) -> Request {
+        guard case .string(let text)? = object["text"] else { throw Rejection(id: id, reason: "text is missing or not a string") }
+        var request = Request(id: id, text: text)
+        switch object["lang"] {
+        case nil, .null?: break
+        case .string(let code)? where languages.contains(code): request.language = code
+        default: throw Rejection(id: id, reason: "lang must be one of \(languages.joined(separator: ", "))")
+        }
+        switch object["today"] {
+        case nil, .null?: break
+        case .string(let text)? where CalendarDateParsing.date(text) != nil: request.today = CalendarDateParsing.date(text)
+        default: throw Rejection(id: id, reason: "today must be a date as YYYY-MM-DD")
+        }
+        switch object["tz"] {
+        case nil, .null?: break
+        case .string(let name)? where TimeZone(identifier: name) != nil: request.timeZone = TimeZone(identifier: name)
+        default: throw Rejection(id: id, reason: "tz must be an IANA time zone name such as Europe/Stockholm")
+        }
+        switch object["region"] {
+        case nil, .null?: break
+        case let value?:
+            guard let regions = regionCodes(value).flatMap(RegionList.parse(codes:)) else {
+                throw Rejection(id: id, reason: "region must be a list of ISO 3166 codes (or \"all\"); holidays are known for "
+                                + HolidayRegion.allCases.map(\.rawValue).joined(separator: ", "))
+            }
+            request.regions = regions
+        }
+        return request
+    }
+
+    /// `["SE", "US"]`, `["all"]`, or one code as a string; nil for anything else.
+    private static func regionCodes(_ value: RequestJSON) -> [String]? {
+        switch value {
+        case .string(let code): return [code]
+        case .array(let values):
+            var codes: [String] = []
+            for value in values {
+                guard case .string(let code) = value else { return nil }
+                codes.append(code)
+            }
+            return codes
+        default: return nil
+        }
+    }
+}
+
+extension Request {
+    /// One protocol line in, one response line out: a malformed request is a `bad_request` response,
+    /// and a request's own `lang`, `region`, `today` and `tz` refine the session's context. Shared by
+    /// the pipe and the fuzz target, so what is fuzzed is what the pipe runs.
+    /// - Parameter todayIsFixed: `--today` was given; a request's `tz` then does not move today.
+    public static func respond(to line: String, responder: Responder, context base: AnswerContext,
+                               todayIsFixed: Bool, messageLanguage: String) -> String {
+        let request: Request
+        do {
+            request = try Request.parse(line, languages: responder.languageCodes)
+        } catch {
+            let message = responder.badRequestMessage(error.reason, language: messageLanguage)
+            return Answer.badRequest(id: error.id, message: message).serialized
+        }
+        var context = base
+        if let language = request.language { context.language = language }
+        if let selection = request.regions {
+            context.regions = selection.regions
+            context.places = selection.places
+        }
+        if let today = request.today {
+            context.today = today
+        } else if let zone = request.timeZone, !todayIsFixed {
+            context.today = CalendarDate.today(in: zone)
+        }
+        return responder.answer(request.text, context: context).json(id: request.id).serialized
+    }
+}

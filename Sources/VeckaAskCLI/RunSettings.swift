@@ -1,0 +1,51 @@
+import LocalizationData
+
+/// What a run was asked to do, read from the command line. A plain value, so a question given
+/// without options can skip the argument parser (whose set-up costs more than answering).
+struct RunSettings {
+    var json = false
+    var short = false
+    var language: String?
+    var today: String?
+    var region: String?
+    var question: [String] = []
+
+    /// Every argument is a word of the question: nothing for the argument parser to do.
+    static func plainQuestion(_ arguments: [String]) -> RunSettings? {
+        guard !arguments.isEmpty, arguments.allSatisfy({ !$0.hasPrefix("-") }) else { return nil }
+        return RunSettings(question: arguments)
+    }
+
+    /// The question given as arguments, nil when there is none (then stdin is read).
+    var questionText: String? {
+        question.isEmpty ? nil : question.joined(separator: " ")
+    }
+
+    /// The first thing wrong with the settings and the environment, checked after parsing so that every
+    /// entry (the argument parser and the plain-question shortcut) gets the same checks and messages.
+    func usageProblem(environment: Environment) -> UsageProblem? {
+        if let option = question.first(where: RunSettings.looksLikeOption) { return .unknownOption(option) }
+        if let language, !Localization.codes.contains(language) { return .unknownLanguage(language) }
+        if let today {
+            if CalendarDateParsing.date(today) == nil { return .badToday(today) }
+        } else if case .invalid(let value) = environment.fixedToday {
+            return .badTodayVariable(value)
+        }
+        if let region, RegionList.parse(region) == nil { return .unknownRegion(region) }
+        if json && short { return .jsonAndShort }
+        if let text = questionText, text.allSatisfy(\.isWhitespace) { return .emptyQuestion }
+        return nil
+    }
+
+    /// Free text is taken as it comes (so "week -3" works), but a word that looks like an option is
+    /// almost certainly a mistyped one: report it rather than answer it as a question.
+    static func looksLikeOption(_ word: String) -> Bool {
+        word.hasPrefix("--") && word.count > 2 && word.dropFirst(2).allSatisfy { $0.isLetter || $0 == "-" }
+    }
+}
+
+extension Options {
+    var settings: RunSettings {
+        RunSettings(json: json, short: short, language: lang, today: today, region: region, question: question)
+    }
+}

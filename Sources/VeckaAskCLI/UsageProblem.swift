@@ -1,0 +1,35 @@
+import LocalizationData
+import VeckaEngine
+
+/// A usage error found after parsing (exit status 2): its message is localized, and printed with the
+/// argument parser's usage lines like the parser's own errors.
+enum UsageProblem: Equatable {
+    case unknownOption(String)
+    case unknownLanguage(String)
+    case badToday(String)
+    case badTodayVariable(String)
+    case unknownRegion(String)
+    case jsonAndShort
+    case emptyQuestion
+
+    func message(_ messages: Messages) -> String {
+        switch self {
+        case .unknownOption(let option):
+            return messages.render("usage.unknownOption", ["option": VisibleText.quoted(option)])
+        case .unknownLanguage(let code):
+            return messages.render("usage.unknownLanguage", ["code": VisibleText.quoted(code),
+                                                             "codes": Localization.codes.joined(separator: ", ")])
+        case .badToday(let value):
+            return messages.render("usage.badToday", ["value": VisibleText.quoted(value)])
+        case .badTodayVariable(let value):
+            return messages.render("usage.badTodayVariable", ["value": VisibleText.quoted(value)])
+        case .unknownRegion(let value):
+            let regions = HolidayRegion.allCases.map(\.rawValue).joined(separator: ", ") + ", all"
+            return messages.render("usage.unknownRegion", ["value": VisibleText.quoted(value), "regions": regions])
+        case .jsonAndShort:
+            return messages.text("usage.jsonAndShort")
+        case .emptyQuestion:
+            return messages.text("usage.emptyQuestion")
+        }
+    }
+}
