@@ -8,6 +8,8 @@ import Testing
     struct Example: CustomTestStringConvertible {
         let arguments: [String]
         let output: [String]
+        /// 0 unless the line says otherwise ("# exit status 1").
+        let status: Int32
         var testDescription: String { "vecka-ask " + arguments.joined(separator: " ") }
     }
 
@@ -24,9 +26,10 @@ import Testing
         var examples: [Example] = []
         for line in lines[(open + 1)..<close] {
             if line.hasPrefix("$ vecka-ask") {
-                examples.append(Example(arguments: shellWords(String(line.dropFirst("$ vecka-ask".count))), output: []))
+                let status = line.range(of: "# exit status ").flatMap { Int32(line[$0.upperBound...].prefix { $0.isNumber }) } ?? 0
+                examples.append(Example(arguments: shellWords(String(line.dropFirst("$ vecka-ask".count))), output: [], status: status))
             } else if let last = examples.popLast() {
-                examples.append(Example(arguments: last.arguments, output: last.output + [String(line)]))
+                examples.append(Example(arguments: last.arguments, output: last.output + [String(line)], status: last.status))
             }
         }
         return examples
@@ -66,7 +69,7 @@ import Testing
     func exampleOutputIsReal(_ example: Example) throws {
         // The date and locale stated above the block in the README.
         let result = try BinaryRunner.run(example.arguments, environment: ["VECKA_TODAY": "2026-11-18", "LANG": "C.UTF-8"])
-        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.status == example.status, "\(result.stderr)")
         #expect(result.lines == example.output)
     }
 }
