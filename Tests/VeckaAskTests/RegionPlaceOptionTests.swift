@@ -1,0 +1,39 @@
+import Foundation
+import Testing
+
+/// `--region`, `:region` and a request's `region` take any ISO 3166 code vecka-ask knows: a place whose
+/// holidays are not known yet is accepted, its holiday questions refused with what is known, and its
+/// week questions answered (a week is the same everywhere).
+@Suite struct RegionPlaceOptionTests {
+    @Test func aKnownPlaceWithoutHolidaysIsNotAUsageError() throws {
+        let week = try BinaryRunner.run(["--region", "AT", "what week is it"])
+        #expect(week.status == 0)
+        #expect(week.stdout == "It's week 47 (Nov 16 – Nov 22 2026).\n")
+
+        let holiday = try BinaryRunner.run(["--json", "--region", "AT", "is christmas a holiday"])
+        #expect(holiday.status == 1)
+        let object = try #require(BinaryRunner.json(holiday.lines.first ?? ""))
+        #expect((object["error"] as? [String: Any])?["code"] as? String == "unsupported_place")
+        #expect((object["answer"] as? String)?.contains("Austria") == true)
+    }
+
+    @Test func aPartOfACountryGetsTheNationwideAnswer() throws {
+        let result = try BinaryRunner.run(["--region", "DE-BY", "Ist Fronleichnam ein Feiertag?"])
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("Bayern") && result.stdout.contains("Bundesweit: Nein"), "\(result.stdout)")
+    }
+
+    @Test func anUnknownCodeIsStillAUsageError() throws {
+        let result = try BinaryRunner.run(["--region", "XX", "what week is it"])
+        #expect(result.status == 2)
+        #expect(result.stdout.isEmpty)
+    }
+
+    @Test func aRequestMayNameAPlace() throws {
+        let line = #"{"id":1,"text":"holidays this week","region":["GB-SCT"]}"# + "\n"
+        let result = try BinaryRunner.run(["--json"], input: Data(line.utf8))
+        let object = try #require(BinaryRunner.json(result.lines.first ?? ""))
+        #expect((object["error"] as? [String: Any])?["code"] as? String == "unsupported_place")
+        #expect((object["answer"] as? String)?.contains("Scotland") == true)
+    }
+}
