@@ -87,10 +87,7 @@ enum DateRules {
                 .week(.number(items[0]!.ordinal!, year: items[2].flatMap { settings.year(of: $0) }))
             },
             // th "วันรอมฎอน", vi "ngày Giáng sinh": a day word right before a holiday's name is part of it.
-            Rule("day word + holiday + year", [part { item in
-                item.entity == nil && item.readings.contains { $0 == .unit(.day) || $0 == .dayMarker }
-                    && item.readings.allSatisfy { [.unit(.day), .dayMarker, .filler, .connector].contains($0) }
-            },
+            Rule("day word + holiday + year", [part(Item.isDayWord),
                                                part { !holidayNames($0).isEmpty }, optional(trailingYear)], skipsConnectors: false) { items in
                 .date(.holiday(names: holidayNames(items[1]!), year: items[2].flatMap { settings.trailingYear(of: $0) }))
             },
@@ -192,6 +189,7 @@ enum DateRules {
     }
 
     static func weekdayRules(_ settings: GrammarSettings) -> [Rule] {
+        let holiday: @Sendable (Item) -> Bool = { if case .holiday? = $0.dateExpression { return true }; return false }
         let weekday: @Sendable (Item) -> Bool = { $0.weekday != nil }
         let week: @Sendable (Item) -> WeekExpression? = { item in
             if case .entity(.week(let week)) = item.kind { return week }
@@ -232,6 +230,8 @@ enum DateRules {
             .date(side > 0 ? .weekday(weekday) : .previousWeekday(weekday))
         }
         return [
+            // ja "感謝祭の日", "2010年の感謝祭の日": a day word after a holiday's name is part of it.
+            Rule("holiday + day word", [part(holiday), part(Item.isDayWord)]) { $0[0]!.entity },
             // Before the modifiers, which win nothing on a tie: "kommande fredag" is the coming Friday.
             Rule("nearest + weekday", [part { nearest($0) != nil }, part(weekday)]) { items in
                 nearestWeekday(items[1]!.weekday!, nearest(items[0]!)!)
@@ -471,5 +471,13 @@ extension Item {
     var duration: (TimeUnit, Int)? {
         if case .entity(.duration(let unit, let count)) = kind { return (unit, count) }
         return nil
+    }
+}
+
+extension Item {
+    /// A word that only says "day" (th วัน, vi ngày, ja 日): beside a holiday's name it is part of it.
+    static let isDayWord: @Sendable (Item) -> Bool = { item in
+        item.entity == nil && item.readings.contains { $0 == .unit(.day) || $0 == .dayMarker }
+            && item.readings.allSatisfy { [.unit(.day), .dayMarker, .filler, .connector].contains($0) }
     }
 }
