@@ -40,20 +40,27 @@ struct AnswerBuilder {
     }
 
     /// Values every week answer can use in its template.
-    func weekValues(_ week: ISOWeek) -> [String: String] {
-        [
-            "week": String(week.week),
-            "year": format.year(week.year),
-            "start": format.longDate(week.monday),
-            "end": format.longDate(week.sunday),
-            "startShort": format.shortDate(week.monday),
-            "endShort": format.shortDate(week.sunday),
+    /// The values of a week that the template `key` uses: only those are formatted (each date is an
+    /// ICU call, and most templates use two or three of them).
+    func weekValues(_ week: ISOWeek, for key: String) -> [String: String] {
+        var values: [String: String] = [:]
+        for name in templates.placeholders(key) {
+            switch name {
+            case "week": values[name] = String(week.week)
+            case "year": values[name] = format.year(week.year)
+            case "start": values[name] = format.longDate(week.monday)
+            case "end": values[name] = format.longDate(week.sunday)
+            case "startShort": values[name] = format.shortDate(week.monday)
+            case "endShort": values[name] = format.shortDate(week.sunday)
             // Calendar years of the first and last day: week 53 of 2026 ends on 3 January 2027.
-            "startYear": format.year(week.monday.year),
-            "endYear": format.year(week.sunday.year),
-            "startShortYear": format.shortDateWithYear(week.monday),
-            "endShortYear": format.shortDateWithYear(week.sunday),
-        ]
+            case "startYear": values[name] = format.year(week.monday.year)
+            case "endYear": values[name] = format.year(week.sunday.year)
+            case "startShortYear": values[name] = format.shortDateWithYear(week.monday)
+            case "endShortYear": values[name] = format.shortDateWithYear(week.sunday)
+            default: break
+            }
+        }
+        return values
     }
 
     /// "week 53", or "week 53 of 2026" when the week belongs to another ISO week-year than the

@@ -9,7 +9,8 @@ extension AnswerBuilder {
         // A week that spans New Year, or that belongs to another week-year than today's calendar year
         // (2 January 2027 is in week 53 of 2026), names its years.
         let acrossYears = week.monday.year != week.sunday.year || week.year != today.year
-        let text = templates.render(acrossYears ? "currentWeek.acrossYears" : "currentWeek", weekValues(week))
+        let key = acrossYears ? "currentWeek.acrossYears" : "currentWeek"
+        let text = templates.render(key, weekValues(week, for: key))
         return answer(.currentWeek, text: text, data: weekData(week), short: shortWeek(week, calendarYear: today.year))
     }
 }

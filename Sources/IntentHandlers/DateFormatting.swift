@@ -9,40 +9,53 @@ import VeckaEngine
 /// era's years (Thai: Buddhist era, +543) gets them written in by `displayYearOffset`, because ICU's
 /// Buddhist calendar has no proleptic setting. Week numbers never come from the locale (see VeckaEngine).
 final class DateFormatting: @unchecked Sendable {
-    private let long: DateFormatter
-    private let plain: DateFormatter
-    private let short: DateFormatter
-    private let shortWithYear: DateFormatter
-    private let weekdayName: DateFormatter
-    private let monthFormatter: DateFormatter
+    /// The styles answers use, each a Foundation date template from answers.tsv (`format.date` …).
+    enum Style: Int, CaseIterable {
+        case long, plain, short, shortWithYear, weekday, month
+
+        var templateKey: String {
+            switch self {
+            case .long: return "format.date"
+            case .plain: return "format.plainDate"
+            case .short: return "format.dateShort"
+            case .shortWithYear: return "format.dateShortYear"
+            case .weekday: return "format.weekday"
+            case .month: return "format.month"
+            }
+        }
+    }
+
+    /// Made on first use: making a formatter costs more than answering a question, and most answers
+    /// need one or two of the styles.
+    private var formatters: [DateFormatter?] = Array(repeating: nil, count: Style.allCases.count)
+    private let templates: [String]
+    private let locale: Locale
     /// DateFormatter is not safe to share between threads; tests answer in parallel.
     private let lock = NSLock()
     let yearOffset: Int
 
     init(pack: LanguagePack, templates: Templates) {
-        let locale = Locale(identifier: pack.setting("locale") ?? pack.code)
-        let offset = Int(pack.setting("displayYearOffset") ?? "") ?? 0
+        locale = Locale(identifier: pack.setting("locale") ?? pack.code)
+        yearOffset = Int(pack.setting("displayYearOffset") ?? "") ?? 0
+        self.templates = Style.allCases.map { templates.text($0.templateKey) }
+    }
+
+    /// Called with the lock held.
+    private func formatter(_ style: Style) -> DateFormatter {
+        if let made = formatters[style.rawValue] { return made }
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = DateFormatting.utc
-        func formatter(_ template: String) -> DateFormatter {
-            let formatter = DateFormatter()
-            formatter.locale = locale
-            formatter.calendar = calendar
-            formatter.timeZone = DateFormatting.utc
-            formatter.setLocalizedDateFormatFromTemplate(template)
-            formatter.gregorianStartDate = Date.distantPast
-            if offset != 0, let pattern = formatter.dateFormat {
-                formatter.dateFormat = DateFormatting.yearAsPlaceholder(pattern)
-            }
-            return formatter
+        let formatter = DateFormatter()
+        formatter.locale = locale
+        formatter.calendar = calendar
+        formatter.timeZone = DateFormatting.utc
+        formatter.setLocalizedDateFormatFromTemplate(templates[style.rawValue])
+        formatter.gregorianStartDate = Date.distantPast
+        if yearOffset != 0, let pattern = formatter.dateFormat {
+            formatter.dateFormat = DateFormatting.yearAsPlaceholder(pattern)
         }
-        long = formatter(templates.text("format.date"))
-        plain = formatter(templates.text("format.plainDate"))
-        short = formatter(templates.text("format.dateShort"))
-        shortWithYear = formatter(templates.text("format.dateShortYear"))
-        weekdayName = formatter(templates.text("format.weekday"))
-        monthFormatter = formatter(templates.text("format.month"))
-        yearOffset = offset
+        formatters[style.rawValue] = formatter
+        return formatter
     }
 
     private static let utc = TimeZone(identifier: "UTC") ?? TimeZone(secondsFromGMT: 0)!
@@ -64,15 +77,15 @@ final class DateFormatting: @unchecked Sendable {
         return output
     }
 
-    func longDate(_ date: CalendarDate) -> String { format(date, with: long) }
+    func longDate(_ date: CalendarDate) -> String { format(date, .long) }
     /// Without the weekday, for sentences that name it separately.
-    func plainDate(_ date: CalendarDate) -> String { format(date, with: plain) }
-    func shortDate(_ date: CalendarDate) -> String { format(date, with: short) }
+    func plainDate(_ date: CalendarDate) -> String { format(date, .plain) }
+    func shortDate(_ date: CalendarDate) -> String { format(date, .short) }
     /// "Dec 28, 2026": for weeks that span two years.
-    func shortDateWithYear(_ date: CalendarDate) -> String { format(date, with: shortWithYear) }
-    func weekday(_ date: CalendarDate) -> String { format(date, with: weekdayName) }
+    func shortDateWithYear(_ date: CalendarDate) -> String { format(date, .shortWithYear) }
+    func weekday(_ date: CalendarDate) -> String { format(date, .weekday) }
     func monthName(_ month: Int) -> String {
-        format(CalendarDate(year: 2001, month: month, day: 1) ?? CalendarDate(dayNumber: 0), with: monthFormatter)
+        format(CalendarDate(year: 2001, month: month, day: 1) ?? CalendarDate(dayNumber: 0), .month)
     }
 
     /// ICU formatting costs more than answering the rest of a question, and a bot asks about the same
@@ -82,16 +95,16 @@ final class DateFormatting: @unchecked Sendable {
 
     private struct CacheKey: Hashable {
         let day: Int
-        let formatter: ObjectIdentifier
+        let style: Int
     }
 
-    private func format(_ date: CalendarDate, with formatter: DateFormatter) -> String {
+    private func format(_ date: CalendarDate, _ style: Style) -> String {
         lock.lock()
         defer { lock.unlock() }
-        let key = CacheKey(day: date.dayNumber, formatter: ObjectIdentifier(formatter))
+        let key = CacheKey(day: date.dayNumber, style: style.rawValue)
         if let known = cache[key] { return known }
         if cache.count >= DateFormatting.cacheLimit { cache.removeAll(keepingCapacity: true) }
-        var text = formatter.string(from: DateFormatting.instant(date))
+        var text = formatter(style).string(from: DateFormatting.instant(date))
         if yearOffset != 0 { text = text.replacingOccurrences(of: DateFormatting.yearMark, with: String(date.year + yearOffset)) }
         cache[key] = text
         return text

@@ -6,7 +6,7 @@ extension AnswerBuilder {
     func datesOfWeek(_ expression: WeekExpression) -> Answer {
         let week: ISOWeek
         do { week = try expression.resolve(today: today, regions: regions) } catch { return problem(error, intent: .datesOfWeek) }
-        return answer(.datesOfWeek, text: templates.render("datesOfWeek", weekValues(week)),
+        return answer(.datesOfWeek, text: templates.render("datesOfWeek", weekValues(week, for: "datesOfWeek")),
                       data: weekData(week), short: week.description)
     }
 }

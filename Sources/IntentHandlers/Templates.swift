@@ -11,6 +11,8 @@ struct Templates: Sendable {
     private let answers: [String: String]
     private let fallback: [String: String]
     private let compiled: [String: [Piece]]
+    /// The names each template uses, found once.
+    private let names: [String: Set<String>]
 
     init(pack: LanguagePack, fallback: LanguagePack?) {
         answers = pack.answers
@@ -20,6 +22,7 @@ struct Templates: Sendable {
             compiled[key] = Templates.pieces(of: template)
         }
         self.compiled = compiled
+        names = compiled.mapValues { Set($0.compactMap { if case .value(let name) = $0 { return name }; return nil }) }
     }
 
     func text(_ key: String) -> String {
@@ -27,6 +30,9 @@ struct Templates: Sendable {
     }
 
     /// The template with every `{name}` replaced by its value (unknown names are left as written).
+    /// The names of the `{placeholders}` a template uses.
+    func placeholders(_ key: String) -> Set<String> { names[key] ?? [] }
+
     func render(_ key: String, _ values: [String: String] = [:]) -> String {
         guard let pieces = compiled[key] else { return key }
         var output = ""

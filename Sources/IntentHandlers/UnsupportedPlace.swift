@@ -2,17 +2,12 @@ import IntentParser
 import LocalizationData
 import VeckaEngine
 
-/// Names of places in one language (`places.tsv`): the first name of each code.
+/// Names of places in one language (`places.tsv`): the first name of a code. Looked up only for a
+/// refusal, so nothing is read from the file before one is needed.
 struct PlaceNames: Sendable {
-    private let names: [String: String]
+    let pack: LanguagePack
 
-    init(pack: LanguagePack) {
-        var names: [String: String] = [:]
-        for line in pack.placeNames where names[line.code] == nil { names[line.code] = line.names[0] }
-        self.names = names
-    }
-
-    func name(of code: String) -> String? { names[code] }
+    func name(of code: String) -> String? { pack.placeNames { $0 == code }.first?.names.first }
 }
 
 extension Intent {

@@ -8,7 +8,7 @@ extension AnswerBuilder {
         do { date = try expression.resolve(today: today, regions: regions) } catch { return problem(error, intent: .weekForDate) }
         let week = ISOWeek(containing: date)
         guard week.monday.isInSupportedRange, week.sunday.isInSupportedRange else { return problem(.outOfRange, intent: .weekForDate) }
-        var values = weekValues(week)
+        var values = weekValues(week, for: "weekForDate")
         values["date"] = format.longDate(date)
         // Say the week-year when it is not the date's own year (31 Dec 2024 is in week 1 of 2025).
         values["weekPhrase"] = weekPhrase(week, calendarYear: date.year)

@@ -7,7 +7,7 @@ extension AnswerBuilder {
     func weekOverview(_ expression: WeekExpression) -> Answer {
         let week: ISOWeek
         do { week = try expression.resolve(today: today, regions: regions) } catch { return problem(error, intent: .weekOverview) }
-        var lines = [templates.render("weekOverview.title", weekValues(week))]
+        var lines = [templates.render("weekOverview.title", weekValues(week, for: "weekOverview.title"))]
         var days: [JSONValue] = []
         for date in week.days {
             let dayHolidays = holidays(on: date)

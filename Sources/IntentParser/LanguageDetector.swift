@@ -62,12 +62,14 @@ struct LanguageDetector: Sendable {
             best = (language, score, items)
         }
         var chosen = best!
-        // Second look, for the chosen language only: typos in unknown words, and date words of a
-        // neighbouring language ("vecka 12 2027" in an English sentence).
+        // Second look, for the chosen language only: places without holiday rules here ("in Bayern"),
+        // typos in unknown words, and date words of a neighbouring language ("vecka 12 2027" in an
+        // English sentence).
         if chosen.items.contains(where: \.isUnknown) {
             let typos = lexicons
             let language = chosen.language
-            var items = Tokenizer(lexicon: lexicons[language], typos: { typos.typos(language) }).tokenize(text)
+            var items = Tokenizer(lexicon: lexicons[language], typos: { typos.typos(language) },
+                                  places: { typos.otherPlaces(language) }).tokenize(text)
             items = borrowDateWords(items, text: text, from: candidates.filter { $0 != language })
             chosen.items = items
         }

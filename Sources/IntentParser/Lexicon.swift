@@ -2,6 +2,7 @@ import LocalizationData
 
 import Foundation
 import LocalizationData
+import VeckaEngine
 
 /// One language's vocabulary as a trie keyed by the folded (diacritic-free) form.
 final class Lexicon: Sendable {
@@ -23,14 +24,34 @@ final class Lexicon: Sendable {
     /// "zweitausendachtzehn"): the `compoundNumbers` setting.
     let compoundsNumbers: Bool
 
-    init(pack: LanguagePack) {
-        var edges = EdgeTable(minimumCapacity: pack.lexiconText.utf8.count / 2)
+    /// Which part of a language's words a lexicon holds.
+    enum Part {
+        /// Everything a question is read with: lexicon.tsv, holiday names, and the names of the
+        /// holiday regions (from places.tsv).
+        case vocabulary
+        /// The names of the places without holiday rules here (Austria, Bayern, Scotland …): a few
+        /// hundred names that only a question with a word the vocabulary does not know can need, so
+        /// they are compiled only then (see `Tokenizer.places`).
+        case otherPlaces
+    }
+
+    init(pack: LanguagePack, part: Part = .vocabulary) {
+        let placeLines = pack.placeNames { (HolidayRegion(place: $0) == nil) == (part == .otherPlaces) }
+            .map { LexiconEntry(kind: "place", value: $0.code, phrases: $0.names, line: 0) }
+        let lines: [LexiconEntry]
+        switch part {
+        case .vocabulary:
+            lines = pack.lexicon + pack.holidayNames.map { LexiconEntry(kind: "holiday", value: $0.id, phrases: $0.names, line: 0) }
+                + placeLines
+        case .otherPlaces:
+            lines = placeLines
+        }
+        // Sized once (about one edge per two bytes of phrase), so the table is not grown while built.
+        var edges = EdgeTable(minimumCapacity: lines.reduce(0) { $0 + $1.phrases.reduce(0) { $0 + $1.utf8.count } } / 2)
         var nodeEntries: [[Int32]] = [[]]
         var entries: [Entry] = []
         var problems: [String] = []
-        let holidayLines = pack.holidayNames.map { LexiconEntry(kind: "holiday", value: $0.id, phrases: $0.names, line: 0) }
-        let placeLines = pack.placeNames.map { LexiconEntry(kind: "place", value: $0.code, phrases: $0.names, line: 0) }
-        for line in pack.lexicon + holidayLines + placeLines {
+        for line in lines {
             let reading = line.kind == "holiday" ? Reading.holiday(line.value) : Reading(kind: line.kind, value: line.value)
             guard let reading else {
                 problems.append("\(pack.code)/lexicon.tsv:\(line.line): cannot read kind '\(line.kind)' value '\(line.value)'")
@@ -175,12 +196,14 @@ final class Lexicon: Sendable {
 final class Lexicons: @unchecked Sendable {
     let packs: [LanguagePack]
     private var compiled: [Lexicon?]
+    private var compiledPlaces: [Lexicon?]
     private var typoIndexes: [TypoIndex?]
     private let lock = NSLock()
 
     init(packs: [LanguagePack]) {
         self.packs = packs
         compiled = Array(repeating: nil, count: packs.count)
+        compiledPlaces = Array(repeating: nil, count: packs.count)
         typoIndexes = Array(repeating: nil, count: packs.count)
     }
 
@@ -193,6 +216,16 @@ final class Lexicons: @unchecked Sendable {
         let index = TypoIndex(lexicon: lexicon)
         typoIndexes[language] = index
         return index
+    }
+
+    /// Built only when a question has a word the vocabulary does not know.
+    func otherPlaces(_ language: Int) -> Lexicon {
+        lock.lock()
+        defer { lock.unlock() }
+        if let lexicon = compiledPlaces[language] { return lexicon }
+        let lexicon = Lexicon(pack: packs[language], part: .otherPlaces)
+        compiledPlaces[language] = lexicon
+        return lexicon
     }
 
     subscript(language: Int) -> Lexicon {

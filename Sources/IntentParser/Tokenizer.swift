@@ -4,6 +4,9 @@ struct Tokenizer {
     let lexicon: Lexicon
     /// Corrects one-letter typos in unknown words; nil to skip.
     var typos: (() -> TypoIndex)?
+    /// Names of places without holiday rules here, tried where the vocabulary has no phrase or a
+    /// shorter one (a place name is never "corrected" into a vocabulary word); nil to skip.
+    var places: (() -> Lexicon)?
 
     /// Numbers longer than this are kept as a saturated value; they can only lead to "out of range".
     static let maximumNumber = 999_999_999_999_999
@@ -31,9 +34,9 @@ struct Tokenizer {
                 continue
             }
             if Lexicon.canStart(scalars, at: index),
-               let match = Script.of(scalar.value)?.isSpaceless == true
+               let match = longer(Script.of(scalar.value)?.isSpaceless == true
                 ? bestSpacelessMatch(text, at: index)
-                : lexicon.longestMatch(in: text, at: index) {
+                : lexicon.longestMatch(in: text, at: index), places?().longestMatch(in: text, at: index)) {
                 items.append(Item(kind: .phrase(exact: match.exact), readings: match.readings,
                                   range: index..<(index + match.length)))
                 index += match.length
@@ -59,6 +62,13 @@ struct Tokenizer {
             }
         }
         return items
+    }
+
+    /// The vocabulary's match, unless a place name is longer ("Bayern" against nothing, "南アフリカ" against 南).
+    private func longer(_ match: Lexicon.Match?, _ place: Lexicon.Match?) -> Lexicon.Match? {
+        guard let place else { return match }
+        guard let match else { return place }
+        return place.length > match.length ? place : match
     }
 
     /// In scripts without spaces the longest phrase can swallow the start of the next word (本周一览:

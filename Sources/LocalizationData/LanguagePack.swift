@@ -21,7 +21,21 @@ public struct LanguagePack: Sendable {
 
     /// `places.tsv`: an ISO 3166 code (`AT`, `DE-BY`) and the place's names in this language — the first
     /// is the one answers use. Parsed on each call.
-    public var placeNames: [(code: String, names: [String])] { Self.names(in: placesText) }
+    public var placeNames: [(code: String, names: [String])] { placeNames { _ in true } }
+
+    /// The lines of `places.tsv` whose code passes `wanted`; the others are skipped without being cut
+    /// into names (a question's vocabulary needs a few dozen of the file's hundreds of places).
+    public func placeNames(where wanted: (String) -> Bool) -> [(code: String, names: [String])] {
+        var result: [(code: String, names: [String])] = []
+        for line in placesText.split(separator: "\n", omittingEmptySubsequences: true) where line.first != "#" {
+            guard let tab = line.firstIndex(of: "\t") else { continue }
+            let code = String(line[..<tab]).trimmed()
+            guard wanted(code) else { continue }
+            let names = TSV.split(String(line[line.index(after: tab)...]), on: 0x7C)
+            if !names.isEmpty { result.append((code, names)) }
+        }
+        return result
+    }
 
     /// `holidays.tsv`: a holiday id (`se.midsummer-eve`) or a key for every region that has it
     /// (`*.christmas-day`), and its names in this language — the first is the one answers use, the

@@ -11,15 +11,17 @@ extension HolidayCalendar {
         let key = String(holiday.id.dropFirst(3))
         let onRestDay = definition.weekend.contains(holiday.date.isoWeekday)
         // A substitute follows its holiday within days (the US one precedes it, across New Year).
-        let nearby = (holiday.date.year - 1...holiday.date.year + 1)
-            .flatMap { holidays(in: holiday.region, year: $0) }
-            .filter { $0.isSubstitute && abs(holiday.date.days(until: $0.date)) <= 7 }
-        let standIns = nearby.filter { day in
-            if day.id == holiday.id + ".observed" { return true }
-            guard onRestDay else { return false }
-            let dayKey = day.id.dropFirst(3)
-            return definition.rules.contains { $0.key == dayKey && $0.inLieuOf.contains(key) }
+        // Asked for every holiday of every list: no arrays are made, and the id is compared last.
+        var nearest: Holiday?
+        for year in holiday.date.year - 1...holiday.date.year + 1 {
+            for day in holidays(in: holiday.region, year: year) where day.isSubstitute {
+                let distance = abs(holiday.date.days(until: day.date))
+                guard distance <= 7, nearest.map({ distance < abs(holiday.date.days(until: $0.date)) }) ?? true else { continue }
+                let standsIn = day.id.count == holiday.id.count + 9 && day.id.hasPrefix(holiday.id) && day.id.hasSuffix(".observed")
+                    || onRestDay && definition.rules.contains { $0.key == day.id.dropFirst(3) && $0.inLieuOf.contains(key) }
+                if standsIn { nearest = day }
+            }
         }
-        return standIns.min { abs(holiday.date.days(until: $0.date)) < abs(holiday.date.days(until: $1.date)) }
+        return nearest
     }
 }
