@@ -41,8 +41,7 @@ import VeckaEngine
         print("metamorphic \(language): year added, \(followed)/\(tried) answered for \(Self.newYear) (\(completing - notUnderstood.count)/\(completing) completing a date), the rest refused")
         #expect(violations.isEmpty, "\(violations.count) answers ignored the year: \(violations.prefix(8).joined(separator: " | "))")
         #expect(completing >= 30, "\(language): only \(completing) variants complete a date")
-        // A few insertions break a phrase ("the last week 2032 of the year"): most must be understood.
-        #expect(Double(notUnderstood.count) <= 0.05 * Double(completing),
+        #expect(notUnderstood.isEmpty,
                 "\(notUnderstood.count) dates completed by a year not understood: \(notUnderstood.prefix(8).joined(separator: " | "))")
     }
 
@@ -206,7 +205,9 @@ struct Material {
             let scalars = Array(layout.text)
             let before = String(String.UnicodeScalarView(scalars[..<date.range.upperBound]))
             let after = String(String.UnicodeScalarView(scalars[date.range.upperBound...]))
-            variants.append(YearVariant(question: before + " " + written + " " + after, completesDate: date.takesYear))
+            // A year elsewhere in the question ("when is Easter in Sweden 2028") would be a second one.
+            let hasYear = layout.spans.contains { $0.kind == .year }
+            variants.append(YearVariant(question: before + " " + written + " " + after, completesDate: date.takesYear && !hasYear))
         }
         return variants
     }
