@@ -4,7 +4,7 @@ import PackageDescription
 // Dependencies point one way: vecka-ask → VeckaAskCLI → IntentHandlers → IntentParser → (LocalizationData, VeckaEngine).
 let package = Package(
     name: "vecka-ask",
-    platforms: [.macOS(.v13)],
+    platforms: [.macOS(.v15)],
     products: [
         .executable(name: "vecka-ask", targets: ["vecka-ask"]),
         // The question-to-answer core without the command line, for the fuzzer (Fuzz/) and embedders.

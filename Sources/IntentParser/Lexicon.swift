@@ -1,7 +1,7 @@
 import LocalizationData
 
-import Foundation
 import LocalizationData
+import Synchronization
 import VeckaEngine
 
 /// One language's vocabulary as a trie keyed by the folded (diacritic-free) form.
@@ -193,47 +193,50 @@ final class Lexicon: Sendable {
 
 /// The vocabularies of all languages, each compiled on first use: a one-shot question written in
 /// Latin letters never pays for the Thai or Korean trie.
-final class Lexicons: @unchecked Sendable {
+final class Lexicons: Sendable {
     let packs: [LanguagePack]
-    private var compiled: [Lexicon?]
-    private var compiledPlaces: [Lexicon?]
-    private var typoIndexes: [TypoIndex?]
-    private let lock = NSLock()
+    private struct Compiled {
+        var vocabularies: [Lexicon?]
+        var otherPlaces: [Lexicon?]
+        var typoIndexes: [TypoIndex?]
+    }
+    private let compiled: Mutex<Compiled>
 
     init(packs: [LanguagePack]) {
         self.packs = packs
-        compiled = Array(repeating: nil, count: packs.count)
-        compiledPlaces = Array(repeating: nil, count: packs.count)
-        typoIndexes = Array(repeating: nil, count: packs.count)
+        let none = Compiled(vocabularies: Array(repeating: nil, count: packs.count),
+                            otherPlaces: Array(repeating: nil, count: packs.count),
+                            typoIndexes: Array(repeating: nil, count: packs.count))
+        compiled = Mutex(none)
     }
 
     /// Built only when a question has a word the vocabulary does not know.
     func typos(_ language: Int) -> TypoIndex {
         let lexicon = self[language]
-        lock.lock()
-        defer { lock.unlock() }
-        if let index = typoIndexes[language] { return index }
-        let index = TypoIndex(lexicon: lexicon)
-        typoIndexes[language] = index
-        return index
+        return compiled.withLock { compiled in
+            if let index = compiled.typoIndexes[language] { return index }
+            let index = TypoIndex(lexicon: lexicon)
+            compiled.typoIndexes[language] = index
+            return index
+        }
     }
 
     /// Built only when a question has a word the vocabulary does not know.
     func otherPlaces(_ language: Int) -> Lexicon {
-        lock.lock()
-        defer { lock.unlock() }
-        if let lexicon = compiledPlaces[language] { return lexicon }
-        let lexicon = Lexicon(pack: packs[language], part: .otherPlaces)
-        compiledPlaces[language] = lexicon
-        return lexicon
+        compiled.withLock { compiled in
+            if let lexicon = compiled.otherPlaces[language] { return lexicon }
+            let lexicon = Lexicon(pack: packs[language], part: .otherPlaces)
+            compiled.otherPlaces[language] = lexicon
+            return lexicon
+        }
     }
 
     subscript(language: Int) -> Lexicon {
-        lock.lock()
-        defer { lock.unlock() }
-        if let lexicon = compiled[language] { return lexicon }
-        let lexicon = Lexicon(pack: packs[language])
-        compiled[language] = lexicon
-        return lexicon
+        compiled.withLock { compiled in
+            if let lexicon = compiled.vocabularies[language] { return lexicon }
+            let lexicon = Lexicon(pack: packs[language])
+            compiled.vocabularies[language] = lexicon
+            return lexicon
+        }
     }
 }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// A question reduced to the form the lexicon is matched against.
 ///
 /// - `scalars`: NFKC (so full-width letters and digits become ASCII), lower case, every decimal digit
@@ -27,7 +25,7 @@ public struct NormalizedText: Sendable {
 
     private init(unicode input: String) {
         let compatible = (NormalizedText.needsCompatibilityMapping(input)
-            ? input.precomposedStringWithCompatibilityMapping : input).lowercased()
+            ? CompatibilityTable.nfkc(input) : input).lowercased()
         var output: [Unicode.Scalar] = []
         output.reserveCapacity(compatible.unicodeScalars.count)
         var pendingSpace = false
@@ -115,7 +113,7 @@ public struct NormalizedText: Sendable {
 
     /// NFKC only changes text with compatibility characters (full width, ligatures, circled and
     /// superscript digits, compatibility ideographs) or decomposed marks; most questions and every
-    /// lexicon phrase have none, and skipping Foundation's normalization then saves most of the cost.
+    /// lexicon phrase have none, and skipping the normalization then saves most of the cost.
     static func needsCompatibilityMapping(_ text: String) -> Bool {
         for scalar in text.unicodeScalars {
             switch scalar.value {

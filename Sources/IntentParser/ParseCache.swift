@@ -1,8 +1,8 @@
-import Foundation
+import Synchronization
 
 /// A bounded map from question to parse. When full it is emptied rather than evicting one by one:
 /// a long-running process keeps flat memory, and the questions that matter come back at once.
-final class ParseCache: @unchecked Sendable {
+final class ParseCache: Sendable {
     struct Key: Hashable {
         let text: String
         let language: String?
@@ -10,8 +10,7 @@ final class ParseCache: @unchecked Sendable {
     }
 
     private let limit: Int
-    private var entries: [Key: ParsedQuestion] = [:]
-    private let lock = NSLock()
+    private let entries = Mutex<[Key: ParsedQuestion]>([:])
 
     init(limit: Int) {
         self.limit = limit
@@ -19,15 +18,13 @@ final class ParseCache: @unchecked Sendable {
 
     subscript(key: Key) -> ParsedQuestion? {
         get {
-            lock.lock()
-            defer { lock.unlock() }
-            return entries[key]
+            entries.withLock { $0[key] }
         }
         set {
-            lock.lock()
-            defer { lock.unlock() }
-            if entries.count >= limit { entries.removeAll(keepingCapacity: true) }
-            entries[key] = newValue
+            entries.withLock { entries in
+                if entries.count >= limit { entries.removeAll(keepingCapacity: true) }
+                entries[key] = newValue
+            }
         }
     }
 }

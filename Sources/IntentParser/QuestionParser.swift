@@ -102,7 +102,9 @@ public final class QuestionParser: Sendable {
 
     /// Parses are kept: a bot asks "what week is it" every day, and a parse depends only on the text and
     /// the preferred language, not on the date (expressions are resolved against "today" afterwards).
-    private let cache = ParseCache(limit: 10_000)
+    /// 2,048 keeps what a bot's users ask again and again; distinct questions never hit it, so a larger
+    /// one would only hold memory (a parse is a few kilobytes).
+    private let cache = ParseCache(limit: 2_048)
 
     /// - Parameter preferredLanguage: decides when the question itself does not ("24/12", "v12").
     /// - Parameter territory: the user's (ISO 3166 code from the locale): it orders numeric dates.

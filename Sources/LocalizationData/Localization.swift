@@ -1,4 +1,9 @@
+// FoundationEssentials (no ICU) has all this file uses: ProcessInfo, FileManager, reading a file.
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The language packs compiled into the binary from `Localization/` (see the EmbedLocalization
 /// plugin). Setting `VECKA_LOCALIZATION_DIR` reads the folder from disk instead, so vocabulary can be

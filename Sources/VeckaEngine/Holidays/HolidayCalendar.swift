@@ -67,7 +67,9 @@ public enum HolidayCalendar {
         let year: Int
     }
 
-    private static let yearCache = LockedDictionary<YearKey, [Holiday]>()
+    /// A bot asks about this year and its neighbours in a few regions; 512 region-years hold 17 regions ×
+    /// 30 years, and a soak with random dates stays at a few megabytes instead of growing with it.
+    private static let yearCache = LockedDictionary<YearKey, [Holiday]>(limit: 512)
 
     static func definition(of region: HolidayRegion) -> RegionDefinition {
         switch region {

@@ -47,8 +47,9 @@ public enum ObservanceCalendar {
         let year: Int
     }
 
-    private static let regionalCache = LockedDictionary<RegionYear, [Holiday]>()
-    private static let universalCache = LockedDictionary<RegionYear, [Holiday]>()
+    /// Sized like `HolidayCalendar`'s year cache: region-years a bot asks about, not all it ever might.
+    private static let regionalCache = LockedDictionary<RegionYear, [Holiday]>(limit: 512)
+    private static let universalCache = LockedDictionary<RegionYear, [Holiday]>(limit: 512)
 
     /// Every region's observances in `year`, sorted by date, region, id. A universal observance is
     /// listed once per region that keeps it (as `HolidayCalendar` lists Christmas once per region).
