@@ -1,7 +1,8 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-// Dependencies point one way: vecka-ask → VeckaAskCLI → IntentHandlers → IntentParser → (LocalizationData, VeckaEngine).
+// Dependencies point one way: vecka-ask → VeckaAskCLI → IntentHandlers → IntentParser → (LocalizationData, VeckaEngine,
+// VocabularyFormat → (TextNormalization, LocalizationFormat)).
 let package = Package(
     name: "vecka-ask",
     platforms: [.macOS(.v15)],
@@ -23,11 +24,17 @@ let package = Package(
             linkerSettings: [.linkedLibrary("_FoundationICU", .when(platforms: [.linux]))]
         ),
         .target(name: "VeckaEngine", dependencies: ["ICUDefaultLocale"]),
+        // Text folding shared by the parser and the build's vocabulary compiler.
+        .target(name: "TextNormalization"),
+        // The Localization/ file formats, and the compiled vocabulary (built by the plugin's tool, read by the parser).
+        .target(name: "LocalizationFormat"),
+        .target(name: "VocabularyFormat", dependencies: ["TextNormalization", "LocalizationFormat"]),
         .target(
             name: "LocalizationData",
+            dependencies: ["LocalizationFormat"],
             plugins: [.plugin(name: "EmbedLocalization")]
         ),
-        .target(name: "IntentParser", dependencies: ["VeckaEngine", "LocalizationData"]),
+        .target(name: "IntentParser", dependencies: ["VeckaEngine", "LocalizationData", "TextNormalization", "VocabularyFormat"]),
         .target(name: "IntentHandlers", dependencies: ["IntentParser", "VeckaEngine", "LocalizationData"]),
 
         // Command line
@@ -48,7 +55,7 @@ let package = Package(
         .executableTarget(name: "vecka-bench", dependencies: ["IntentHandlers"]),
 
         // Build tooling: Localization/ is turned into Swift source at build time, so one copied binary works.
-        .executableTarget(name: "EmbedLocalizationTool"),
+        .executableTarget(name: "EmbedLocalizationTool", dependencies: ["LocalizationFormat", "VocabularyFormat"]),
         .plugin(name: "EmbedLocalization", capability: .buildTool(), dependencies: ["EmbedLocalizationTool"]),
 
         // Tests

@@ -1,25 +1,17 @@
 import LocalizationData
-
-import LocalizationData
 import Synchronization
+import TextNormalization
+import VocabularyFormat
 import VeckaEngine
 
-/// One language's vocabulary as a trie keyed by the folded (diacritic-free) form.
+/// One language's vocabulary: the build's compiled trie (`VocabularyView`), keyed by the folded
+/// (diacritic-free) form, with the readings of one part of it.
 final class Lexicon: Sendable {
-    struct Entry: Sendable {
-        /// The phrase in normalized form with diacritics, to prefer exact matches over folded ones.
-        let exact: [Unicode.Scalar]
-        let readings: [Reading]
-    }
-
-    /// The trie as one table of edges, (node, scalar) → child, rather than a dictionary per node:
-    /// building it is the main start-up cost, and one flat table allocates once.
-    let edges: EdgeTable
-    /// Entries ending at each node (most nodes have none).
-    let nodeEntries: [[Int32]]
-    let entries: [Entry]
-    /// Problems found while compiling (unknown kinds, bad values), for the lexicon tests.
-    let problems: [String]
+    let vocabulary: CompiledVocabulary
+    /// For each reading set of the vocabulary, the readings this part sees (empty: not in this part).
+    private let readingSets: [[Reading]]
+    /// Problems found while reading the vocabulary (unknown kinds, bad values), for the lexicon tests.
+    var problems: [String] { vocabulary.problems }
     /// Whether numbers are written as one word of number words (sv "tvåtusenarton", de
     /// "zweitausendachtzehn"): the `compoundNumbers` setting.
     let compoundsNumbers: Bool
@@ -31,62 +23,30 @@ final class Lexicon: Sendable {
         case vocabulary
         /// The names of the places without holiday rules here (Austria, Bayern, Scotland …): a few
         /// hundred names that only a question with a word the vocabulary does not know can need, so
-        /// they are compiled only then (see `Tokenizer.places`).
+        /// they are looked at only then (see `Tokenizer.places`).
         case otherPlaces
     }
 
-    init(pack: LanguagePack, part: Part = .vocabulary) {
-        let placeLines = pack.placeNames { (HolidayRegion(place: $0) == nil) == (part == .otherPlaces) }
-            .map { LexiconEntry(kind: "place", value: $0.code, phrases: $0.names, line: 0) }
-        let lines: [LexiconEntry]
-        switch part {
-        case .vocabulary:
-            lines = pack.lexicon + pack.holidayNames.map { LexiconEntry(kind: "holiday", value: $0.id, phrases: $0.names, line: 0) }
-                + placeLines
-        case .otherPlaces:
-            lines = placeLines
-        }
-        // Sized once (about one edge per two bytes of phrase), so the table is not grown while built.
-        var edges = EdgeTable(minimumCapacity: lines.reduce(0) { $0 + $1.phrases.reduce(0) { $0 + $1.utf8.count } } / 2)
-        var nodeEntries: [[Int32]] = [[]]
-        var entries: [Entry] = []
-        var problems: [String] = []
-        for line in lines {
-            let reading = line.kind == "holiday" ? Reading.holiday(line.value) : Reading(kind: line.kind, value: line.value)
-            guard let reading else {
-                problems.append("\(pack.code)/lexicon.tsv:\(line.line): cannot read kind '\(line.kind)' value '\(line.value)'")
-                continue
+    init(_ vocabulary: CompiledVocabulary, part: Part, pack: LanguagePack) {
+        self.vocabulary = vocabulary
+        let view = vocabulary.view
+        readingSets = (0..<view.readingSetCount).map { set in
+            var readings: [Reading] = []
+            for key in view.members(of: set) where vocabulary.isOtherPlace[key] == (part == .otherPlaces) {
+                // Two keys may read alike ("1" and "01"): a reading is listed once.
+                if let reading = vocabulary.readings[key], !readings.contains(reading) { readings.append(reading) }
             }
-            phrases: for phrase in line.phrases {
-                let normalized = NormalizedText(phrase)
-                guard !normalized.scalars.isEmpty else { continue }
-                var node = 0
-                for scalar in normalized.folded {
-                    if let next = edges[node, scalar] {
-                        node = Int(next)
-                    } else {
-                        nodeEntries.append([])
-                        edges.insert(node: node, scalar: scalar, child: Int32(nodeEntries.count - 1))
-                        node = nodeEntries.count - 1
-                    }
-                }
-                // Several lines may give one phrase different readings: they become one entry.
-                for index in nodeEntries[node] where entries[Int(index)].exact == normalized.scalars {
-                    if !entries[Int(index)].readings.contains(reading) {
-                        entries[Int(index)] = Entry(exact: normalized.scalars, readings: entries[Int(index)].readings + [reading])
-                    }
-                    continue phrases
-                }
-                nodeEntries[node].append(Int32(entries.count))
-                entries.append(Entry(exact: normalized.scalars, readings: [reading]))
-            }
+            return readings
         }
-        self.edges = edges
-        self.nodeEntries = nodeEntries
-        self.entries = entries
-        self.problems = problems
         compoundsNumbers = pack.setting("compoundNumbers") == "yes"
     }
+
+    /// The readings of an entry in this part (empty when the entry belongs to the other part).
+    func readings(ofEntry entry: Int) -> [Reading] {
+        readingSets[vocabulary.view.readingSet(of: entry)]
+    }
+
+    var entryCount: Int { vocabulary.view.entryCount }
 
     struct Match {
         let length: Int
@@ -115,19 +75,20 @@ final class Lexicon: Sendable {
         var matches: [Match] = []
         let folded = text.folded
         var plain = true
-        while position < folded.count, let next = edges[node, folded[position]] {
-            node = Int(next)
+        let view = vocabulary.view
+        while position < folded.count, let next = view.child(of: node, folded[position].value) {
+            node = next
             if text.scalars[position] != folded[position] { plain = false }
             position += 1
-            guard !nodeEntries[node].isEmpty, Lexicon.isBoundary(text.scalars, at: position, start: start) else { continue }
+            let entries = view.entries(at: node)
+            guard !entries.isEmpty, Lexicon.isBoundary(text.scalars, at: position, start: start) else { continue }
             var exactReadings: [Reading]?
             var firstFolded: [Reading]?
-            for index in nodeEntries[node] {
-                let entry = entries[Int(index)]
-                if entry.exact.count == position - start && entry.exact.elementsEqual(text.scalars[start..<position]) {
-                    exactReadings = entry.readings
-                }
-                if firstFolded == nil { firstFolded = entry.readings }
+            for entry in entries {
+                let readings = readingSets[view.readingSet(of: entry)]
+                guard !readings.isEmpty else { continue }
+                if view.exactIs(entry, text.scalars[start..<position]) { exactReadings = readings }
+                if firstFolded == nil { firstFolded = readings }
             }
             if let exactReadings {
                 matches.append(Match(length: position - start, readings: exactReadings, exact: true))
@@ -153,12 +114,12 @@ final class Lexicon: Sendable {
         for start in stride(from: word.upperBound - 1, through: word.lowerBound, by: -1) {
             var node = 0
             var position = start
-            while position < word.upperBound, let child = edges[node, folded[position]] {
-                node = Int(child)
+            while position < word.upperBound, let child = vocabulary.view.child(of: node, folded[position].value) {
+                node = child
                 position += 1
                 let rest = fewest[position - word.lowerBound]
                 guard rest != Int.max, rest + 1 < fewest[start - word.lowerBound] else { continue }
-                let numeric = nodeEntries[node].lazy.map { self.entries[Int($0)].readings }
+                let numeric = vocabulary.view.entries(at: node).lazy.map { self.readings(ofEntry: $0) }
                     .first { readings in readings.contains { if case .number = $0 { return true }; if case .ordinal = $0 { return true }; return false } }
                 guard let numeric else { continue }
                 fewest[start - word.lowerBound] = rest + 1
@@ -196,7 +157,8 @@ final class Lexicon: Sendable {
 final class Lexicons: Sendable {
     let packs: [LanguagePack]
     private struct Compiled {
-        var vocabularies: [Lexicon?]
+        var vocabularies: [CompiledVocabulary?]
+        var lexicons: [Lexicon?]
         var otherPlaces: [Lexicon?]
         var typoIndexes: [TypoIndex?]
     }
@@ -205,6 +167,7 @@ final class Lexicons: Sendable {
     init(packs: [LanguagePack]) {
         self.packs = packs
         let none = Compiled(vocabularies: Array(repeating: nil, count: packs.count),
+                            lexicons: Array(repeating: nil, count: packs.count),
                             otherPlaces: Array(repeating: nil, count: packs.count),
                             typoIndexes: Array(repeating: nil, count: packs.count))
         compiled = Mutex(none)
@@ -221,11 +184,11 @@ final class Lexicons: Sendable {
         }
     }
 
-    /// Built only when a question has a word the vocabulary does not know.
+    /// Looked at only when a question has a word the vocabulary does not know.
     func otherPlaces(_ language: Int) -> Lexicon {
         compiled.withLock { compiled in
             if let lexicon = compiled.otherPlaces[language] { return lexicon }
-            let lexicon = Lexicon(pack: packs[language], part: .otherPlaces)
+            let lexicon = Lexicon(vocabulary(language, &compiled), part: .otherPlaces, pack: packs[language])
             compiled.otherPlaces[language] = lexicon
             return lexicon
         }
@@ -233,10 +196,48 @@ final class Lexicons: Sendable {
 
     subscript(language: Int) -> Lexicon {
         compiled.withLock { compiled in
-            if let lexicon = compiled.vocabularies[language] { return lexicon }
-            let lexicon = Lexicon(pack: packs[language])
-            compiled.vocabularies[language] = lexicon
+            if let lexicon = compiled.lexicons[language] { return lexicon }
+            let lexicon = Lexicon(vocabulary(language, &compiled), part: .vocabulary, pack: packs[language])
+            compiled.lexicons[language] = lexicon
             return lexicon
         }
+    }
+
+    /// The built-in compiled vocabulary, or one compiled now from a pack read from disk or made in code.
+    private func vocabulary(_ language: Int, _ compiled: inout Compiled) -> CompiledVocabulary {
+        if let vocabulary = compiled.vocabularies[language] { return vocabulary }
+        let vocabulary = CompiledVocabulary(pack: packs[language])
+        compiled.vocabularies[language] = vocabulary
+        return vocabulary
+    }
+}
+
+/// A language's compiled vocabulary with its reading keys read as `Reading`s, shared by both parts.
+final class CompiledVocabulary: Sendable {
+    let view: VocabularyView
+    /// For each reading key: its reading, or nil when the files give one that cannot be read.
+    let readings: [Reading?]
+    /// For each reading key: whether it names a place without holiday rules here.
+    let isOtherPlace: [Bool]
+    let problems: [String]
+
+    init(pack: LanguagePack) {
+        view = pack.embeddedVocabulary.map(VocabularyView.init) ?? VocabularyView(VocabularyCompiler.compile(pack))
+        var readings: [Reading?] = []
+        var isOtherPlace: [Bool] = []
+        var problems: [String] = []
+        for key in view.readingKeys {
+            let fields = key.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+            let (kind, value, line) = (fields[0], fields.count > 1 ? fields[1] : "", fields.count > 2 ? fields[2] : "0")
+            let reading = kind == "holiday" ? Reading.holiday(value) : Reading(kind: kind, value: value)
+            if reading == nil {
+                problems.append("\(pack.code)/lexicon.tsv:\(line): cannot read kind '\(kind)' value '\(value)'")
+            }
+            readings.append(reading)
+            isOtherPlace.append(kind == "place" && HolidayRegion(place: value) == nil)
+        }
+        self.readings = readings
+        self.isOtherPlace = isOtherPlace
+        self.problems = problems
     }
 }

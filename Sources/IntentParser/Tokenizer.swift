@@ -49,7 +49,7 @@ struct Tokenizer {
                     for part in parts { items.append(Item(kind: .phrase(exact: true), readings: part.readings, range: part.range)) }
                 } else if end - index >= TypoIndex.minimumLength, let typos,
                    let entry = typos().correction(for: Array(text.folded[index..<end])) {
-                    items.append(Item(kind: .phrase(exact: false), readings: lexicon.entries[entry].readings, range: index..<end))
+                    items.append(Item(kind: .phrase(exact: false), readings: lexicon.readings(ofEntry: entry), range: index..<end))
                 } else {
                     items.append(Item(kind: .unknown, readings: [], range: index..<end))
                 }

@@ -1,3 +1,4 @@
+import TextNormalization
 /// Finds the word a user meant when one letter is wrong, missing, extra or swapped ("wendesday",
 /// "veckan" for "vecka" is not a typo but "vekca" is). Only words of five letters or more are
 /// corrected, and only when exactly one vocabulary word is that close: short words have too many
@@ -15,12 +16,14 @@ final class TypoIndex: Sendable {
         var variants: [[Unicode.Scalar]: [Int32]] = [:]
         var words: [Int32: [Unicode.Scalar]] = [:]
         var readings: [Int32: [Reading]] = [:]
-        for (index, entry) in lexicon.entries.enumerated()
-        where entry.exact.count >= TypoIndex.minimumLength - 1 && entry.exact.allSatisfy(\.isWordLetter)
-            && entry.readings.contains(where: \.isCorrectionTarget) {
-            let word = entry.exact.map(NormalizedText.fold)
+        for index in 0..<lexicon.entryCount {
+            let entryReadings = lexicon.readings(ofEntry: index)
+            guard entryReadings.contains(where: \.isCorrectionTarget) else { continue }
+            let exact = lexicon.vocabulary.view.exact(index)
+            guard exact.count >= TypoIndex.minimumLength - 1, exact.allSatisfy(\.isWordLetter) else { continue }
+            let word = exact.map(NormalizedText.fold)
             words[Int32(index)] = word
-            readings[Int32(index)] = entry.readings
+            readings[Int32(index)] = entryReadings
             for variant in [word] + TypoIndex.deletions(of: word) {
                 variants[variant, default: []].append(Int32(index))
             }

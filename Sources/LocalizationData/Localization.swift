@@ -4,6 +4,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+@_exported import LocalizationFormat
 
 /// The language packs compiled into the binary from `Localization/` (see the EmbedLocalization
 /// plugin). Setting `VECKA_LOCALIZATION_DIR` reads the folder from disk instead, so vocabulary can be
@@ -20,29 +21,28 @@ public enum Localization {
 
     static func load() -> [LanguagePack] {
         var files = embeddedLocalizationFiles
+        var vocabularies = embeddedVocabularies
         if let directory = ProcessInfo.processInfo.environment["VECKA_LOCALIZATION_DIR"], !directory.isEmpty {
             // A folder without a single language (a typo, a missing checkout) would leave no language
             // at all, which nothing downstream can work with: the embedded files stay then.
             let disk = readFiles(from: directory)
-            if disk.keys.contains(where: { $0.hasSuffix("/language.tsv") }) { files = disk }
+            if disk.keys.contains(where: { $0.hasSuffix("/language.tsv") }) {
+                files = disk
+                vocabularies = [:]  // compiled from the folder's files when first used
+            }
         }
         let codes = Set(files.keys.compactMap { $0.split(separator: "/").first.map(String.init) })
         return codes.sorted().compactMap { code in
             guard let language = files["\(code)/language.tsv"] else { return nil }
-            return makePack(code: code, language: language, lexicon: files["\(code)/lexicon.tsv"] ?? "",
-                            answers: files["\(code)/answers.tsv"] ?? "", holidays: files["\(code)/holidays.tsv"] ?? "",
-                            places: files["\(code)/places.tsv"] ?? "")
+            return LanguagePack(code: code, language: language, lexicon: files["\(code)/lexicon.tsv"] ?? "",
+                                answers: files["\(code)/answers.tsv"] ?? "", holidays: files["\(code)/holidays.tsv"] ?? "",
+                                places: files["\(code)/places.tsv"] ?? "", embeddedVocabulary: vocabularies[code])
         }
     }
 
     public static func makePack(code: String, language: String, lexicon: String, answers: String,
                                 holidays: String = "", places: String = "") -> LanguagePack {
-        var settings: [String: String] = [:]
-        for row in TSV.rows(language) where row.fields.count >= 2 {
-            settings[row.fields[0]] = row.fields[1]
-        }
-        return LanguagePack(code: code, settings: settings, lexiconText: lexicon, answersText: answers, holidaysText: holidays,
-                            placesText: places)
+        LanguagePack(code: code, language: language, lexicon: lexicon, answers: answers, holidays: holidays, places: places)
     }
 
     static func readFiles(from directory: String) -> [String: String] {

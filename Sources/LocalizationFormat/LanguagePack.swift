@@ -8,10 +8,14 @@ public struct LanguagePack: Sendable {
     public let answersText: String
     public let holidaysText: String
     public let placesText: String
+    /// The vocabulary the build compiled from these files, when the pack is the one built in; a pack
+    /// read from disk or made in code has none and is compiled when first used.
+    public let embeddedVocabulary: EmbeddedVocabulary?
 
     public init(code: String, settings: [String: String], lexiconText: String, answersText: String, holidaysText: String = "",
-                placesText: String = "") {
+                placesText: String = "", embeddedVocabulary: EmbeddedVocabulary? = nil) {
         self.code = code
+        self.embeddedVocabulary = embeddedVocabulary
         self.settings = settings
         self.lexiconText = lexiconText
         self.answersText = answersText
@@ -49,6 +53,17 @@ public struct LanguagePack: Sendable {
             let names = TSV.split(row.fields[1], on: 0x7C)
             return names.isEmpty ? nil : (row.fields[0], names)
         }
+    }
+
+    /// A pack from the text of its files (`language.tsv` holds the settings).
+    public init(code: String, language: String, lexicon: String, answers: String, holidays: String = "", places: String = "",
+                embeddedVocabulary: EmbeddedVocabulary? = nil) {
+        var settings: [String: String] = [:]
+        for row in TSV.rows(language) where row.fields.count >= 2 {
+            settings[row.fields[0]] = row.fields[1]
+        }
+        self.init(code: code, settings: settings, lexiconText: lexicon, answersText: answers, holidaysText: holidays,
+                  placesText: places, embeddedVocabulary: embeddedVocabulary)
     }
 
     public func setting(_ key: String) -> String? { settings[key] }

@@ -6,7 +6,7 @@ public enum Script: String, Sendable, CaseIterable {
     case cyrillic, greek, arabic, hebrew, devanagari, lao, khmer, myanmar
 
     /// The script of a scalar, or nil for digits, punctuation, symbols and everything else.
-    static func of(_ value: UInt32) -> Script? {
+    public static func of(_ value: UInt32) -> Script? {
         switch value {
         case 0x41...0x5A, 0x61...0x7A, 0xC0...0x24F, 0x1E00...0x1EFF: return .latin
         case 0x3040...0x30FF, 0x31F0...0x31FF, 0xFF66...0xFF9F: return .kana
@@ -26,7 +26,7 @@ public enum Script: String, Sendable, CaseIterable {
     }
 
     /// Scripts written without spaces between words: matching ignores spaces between their characters.
-    var isSpaceless: Bool {
+    public var isSpaceless: Bool {
         switch self {
         case .han, .kana, .hangul, .thai, .lao, .khmer, .myanmar: return true
         case .latin, .cyrillic, .greek, .arabic, .hebrew, .devanagari: return false
@@ -36,7 +36,7 @@ public enum Script: String, Sendable, CaseIterable {
 
 extension Unicode.Scalar {
     /// A letter of a script that separates words with spaces (so lexicon matches need word boundaries).
-    var isWordLetter: Bool {
+    public var isWordLetter: Bool {
         if value < 0x80 { return (0x41...0x5A).contains(value) || (0x61...0x7A).contains(value) }
         if let script = Script.of(value) { return !script.isSpaceless && properties.isAlphabetic }
         // Scripts not listed (Armenian, Georgian, …) are taken to separate words with spaces.

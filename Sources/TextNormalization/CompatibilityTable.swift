@@ -2,7 +2,7 @@
 
 /// Every scalar whose NFKC form is not its NFC form, sorted, and that form: `mapped[offsets[i]..<offsets[i + 1]]`
 /// is what `keys[i]` becomes.
-enum CompatibilityTable {
+public enum CompatibilityTable {
     static let keys: [UInt32] = [
         0xA0, 0xA8, 0xAA, 0xAF, 0xB2, 0xB3, 0xB4, 0xB5, 0xB8, 0xB9,
         0xBA, 0xBC, 0xBD, 0xBE, 0x132, 0x133, 0x13F, 0x140, 0x149, 0x17F,

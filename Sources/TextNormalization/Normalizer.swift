@@ -105,7 +105,7 @@ public struct NormalizedText: Sendable {
     }
 
     /// Latin letters without their diacritics; everything else unchanged.
-    static func fold(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
+    public static func fold(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
         let value = scalar.value
         guard value >= FoldTable.start, value < FoldTable.start + UInt32(FoldTable.scalars.count) else { return scalar }
         return FoldTable.scalars[Int(value - FoldTable.start)]

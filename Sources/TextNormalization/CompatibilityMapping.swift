@@ -5,7 +5,7 @@
 /// reorders and composes the marks, which is what NFKC is: NFC of the compatibility decomposition.
 /// CompatibilityMappingTests compares the two over every scalar and over mixed text.
 extension CompatibilityTable {
-    static func nfkc(_ input: String) -> String {
+    public static func nfkc(_ input: String) -> String {
         var mapped = String.UnicodeScalarView()
         for scalar in input.unicodeScalars {
             if let index = index(of: scalar.value) {
