@@ -8,8 +8,11 @@ import VeckaEngine
 /// (diacritic-free) form, with the readings of one part of it.
 final class Lexicon: Sendable {
     let vocabulary: CompiledVocabulary
-    /// For each reading set of the vocabulary, the readings this part sees (empty: not in this part).
-    private let readingSets: [[Reading]]
+    private let part: Part
+    /// For each reading set of the vocabulary, the readings this part sees (empty: not in this part),
+    /// read from the set's keys the first time a question meets one of its phrases: start-up reads
+    /// none, and a question reads the few dozen it needs.
+    private let readingSets: Mutex<[[Reading]?]>
     /// Problems found while reading the vocabulary (unknown kinds, bad values), for the lexicon tests.
     var problems: [String] { vocabulary.problems }
     /// Whether numbers are written as one word of number words (sv "tvåtusenarton", de
@@ -29,21 +32,27 @@ final class Lexicon: Sendable {
 
     init(_ vocabulary: CompiledVocabulary, part: Part, pack: LanguagePack) {
         self.vocabulary = vocabulary
-        let view = vocabulary.view
-        readingSets = (0..<view.readingSetCount).map { set in
-            var readings: [Reading] = []
-            for key in view.members(of: set) where vocabulary.isOtherPlace[key] == (part == .otherPlaces) {
-                // Two keys may read alike ("1" and "01"): a reading is listed once.
-                if let reading = vocabulary.readings[key], !readings.contains(reading) { readings.append(reading) }
-            }
-            return readings
-        }
+        self.part = part
+        readingSets = Mutex(Array(repeating: nil, count: vocabulary.view.readingSetCount))
         compoundsNumbers = pack.setting("compoundNumbers") == "yes"
     }
 
     /// The readings of an entry in this part (empty when the entry belongs to the other part).
     func readings(ofEntry entry: Int) -> [Reading] {
-        readingSets[vocabulary.view.readingSet(of: entry)]
+        readings(ofSet: vocabulary.view.readingSet(of: entry))
+    }
+
+    private func readings(ofSet set: Int) -> [Reading] {
+        readingSets.withLock { sets in
+            if let known = sets[set] { return known }
+            var readings: [Reading] = []
+            for key in vocabulary.view.members(of: set) where vocabulary.isOtherPlace(key) == (part == .otherPlaces) {
+                // Two keys may read alike ("1" and "01"): a reading is listed once.
+                if let reading = vocabulary.reading(key), !readings.contains(reading) { readings.append(reading) }
+            }
+            sets[set] = readings
+            return readings
+        }
     }
 
     var entryCount: Int { vocabulary.view.entryCount }
@@ -85,7 +94,7 @@ final class Lexicon: Sendable {
             var exactReadings: [Reading]?
             var firstFolded: [Reading]?
             for entry in entries {
-                let readings = readingSets[view.readingSet(of: entry)]
+                let readings = readings(ofSet: view.readingSet(of: entry))
                 guard !readings.isEmpty else { continue }
                 if view.exactIs(entry, text.scalars[start..<position]) { exactReadings = readings }
                 if firstFolded == nil { firstFolded = readings }
@@ -212,32 +221,34 @@ final class Lexicons: Sendable {
     }
 }
 
-/// A language's compiled vocabulary with its reading keys read as `Reading`s, shared by both parts.
+/// A language's compiled vocabulary, shared by both parts, and how its reading keys read.
 final class CompiledVocabulary: Sendable {
     let view: VocabularyView
-    /// For each reading key: its reading, or nil when the files give one that cannot be read.
-    let readings: [Reading?]
-    /// For each reading key: whether it names a place without holiday rules here.
-    let isOtherPlace: [Bool]
-    let problems: [String]
+    let code: String
 
     init(pack: LanguagePack) {
         view = pack.embeddedVocabulary.map(VocabularyView.init) ?? VocabularyView(VocabularyCompiler.compile(pack))
-        var readings: [Reading?] = []
-        var isOtherPlace: [Bool] = []
-        var problems: [String] = []
-        for key in view.readingKeys {
-            let fields = key.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
-            let (kind, value, line) = (fields[0], fields.count > 1 ? fields[1] : "", fields.count > 2 ? fields[2] : "0")
-            let reading = kind == "holiday" ? Reading.holiday(value) : Reading(kind: kind, value: value)
-            if reading == nil {
-                problems.append("\(pack.code)/lexicon.tsv:\(line): cannot read kind '\(kind)' value '\(value)'")
-            }
-            readings.append(reading)
-            isOtherPlace.append(kind == "place" && HolidayRegion(place: value) == nil)
+        code = pack.code
+    }
+
+    /// The reading of key `index`, or nil when the files give one that cannot be read.
+    func reading(_ index: Int) -> Reading? {
+        let key = view.readingKey(index)
+        return key.kind == "holiday" ? Reading.holiday(key.value) : Reading(kind: key.kind, value: key.value)
+    }
+
+    /// Whether key `index` names a place without holiday rules here.
+    func isOtherPlace(_ index: Int) -> Bool {
+        guard view.readingKey(index, isOfKind: "place") else { return false }
+        return HolidayRegion(place: view.readingKey(index).value) == nil
+    }
+
+    /// Every key that cannot be read, for the lexicon tests.
+    var problems: [String] {
+        (0..<view.readingKeyCount).compactMap { index in
+            guard reading(index) == nil else { return nil }
+            let key = view.readingKey(index)
+            return "\(code)/lexicon.tsv:\(key.line): cannot read kind '\(key.kind)' value '\(key.value)'"
         }
-        self.readings = readings
-        self.isOtherPlace = isOtherPlace
-        self.problems = problems
     }
 }

@@ -45,8 +45,8 @@ import VocabularyFormat
                     node = try #require(view.child(of: node, scalar.value), "\(code): '\(phrase)' is cut short")
                 }
                 let entry = view.entries(at: node).first { view.exactIs($0, text.scalars[...]) }
-                let keys = entry.map { view.members(of: view.readingSet(of: $0)).map { view.readingKeys[$0] } } ?? []
-                #expect(keys.contains { $0.hasPrefix(line.key + "\t") }, "\(code): '\(phrase)' lacks \(line.key)")
+                let keys = entry.map { view.members(of: view.readingSet(of: $0)).map { view.readingKey($0) } } ?? []
+                #expect(keys.contains { $0.kind + "\t" + $0.value == line.key }, "\(code): '\(phrase)' lacks \(line.key)")
                 checked += 1
             }
         }
