@@ -1,5 +1,5 @@
 /// Everything that is words for one language: its metadata, its vocabulary and its answer
-/// templates, read from `Localization/<code>/{language,lexicon,answers}.tsv`.
+/// templates, read from `Localization/<code>/{language,lexicon,answers,holidays,places,dates}.tsv`.
 public struct LanguagePack: Sendable {
     public let code: String
     /// `language.tsv`: key → value (locale, scripts, date order, …).
@@ -8,15 +8,17 @@ public struct LanguagePack: Sendable {
     public let answersText: String
     public let holidaysText: String
     public let placesText: String
+    public let datesText: String
 
     public init(code: String, settings: [String: String], lexiconText: String, answersText: String, holidaysText: String = "",
-                placesText: String = "") {
+                placesText: String = "", datesText: String = "") {
         self.code = code
         self.settings = settings
         self.lexiconText = lexiconText
         self.answersText = answersText
         self.holidaysText = holidaysText
         self.placesText = placesText
+        self.datesText = datesText
     }
 
     /// `places.tsv`: an ISO 3166 code (`AT`, `DE-BY`) and the place's names in this language — the first
@@ -67,6 +69,14 @@ public struct LanguagePack: Sendable {
             return LexiconEntry(kind: row.fields[0], value: row.fields[1], phrases: TSV.split(row.fields[2], on: 0x7C),
                                 line: row.line)
         }
+    }
+
+    /// `dates.tsv`: key → its first value (`style.long` → the CLDR pattern, `names.MMMM` → the names
+    /// with `|` between them); later columns are the generator's (scripts/generate-dates). Parsed on each call.
+    public var dates: [String: String] {
+        var values: [String: String] = [:]
+        for row in TSV.rows(datesText) where row.fields.count >= 2 { values[row.fields[0]] = row.fields[1] }
+        return values
     }
 
     /// `answers.tsv`: template key → template text with `{placeholders}`; parsed on each call.

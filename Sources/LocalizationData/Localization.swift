@@ -31,25 +31,25 @@ public enum Localization {
             guard let language = files["\(code)/language.tsv"] else { return nil }
             return makePack(code: code, language: language, lexicon: files["\(code)/lexicon.tsv"] ?? "",
                             answers: files["\(code)/answers.tsv"] ?? "", holidays: files["\(code)/holidays.tsv"] ?? "",
-                            places: files["\(code)/places.tsv"] ?? "")
+                            places: files["\(code)/places.tsv"] ?? "", dates: files["\(code)/dates.tsv"] ?? "")
         }
     }
 
     public static func makePack(code: String, language: String, lexicon: String, answers: String,
-                                holidays: String = "", places: String = "") -> LanguagePack {
+                                holidays: String = "", places: String = "", dates: String = "") -> LanguagePack {
         var settings: [String: String] = [:]
         for row in TSV.rows(language) where row.fields.count >= 2 {
             settings[row.fields[0]] = row.fields[1]
         }
         return LanguagePack(code: code, settings: settings, lexiconText: lexicon, answersText: answers, holidaysText: holidays,
-                            placesText: places)
+                            placesText: places, datesText: dates)
     }
 
     static func readFiles(from directory: String) -> [String: String] {
         var files: [String: String] = [:]
         let manager = FileManager.default
         for code in (try? manager.contentsOfDirectory(atPath: directory)) ?? [] where !code.hasPrefix(".") {
-            for name in ["language.tsv", "lexicon.tsv", "answers.tsv", "holidays.tsv", "places.tsv"] {
+            for name in ["language.tsv", "lexicon.tsv", "answers.tsv", "holidays.tsv", "places.tsv", "dates.tsv"] {
                 let path = directory + "/" + code + "/" + name
                 if let text = try? String(contentsOfFile: path, encoding: .utf8) { files["\(code)/\(name)"] = text }
             }
