@@ -1,4 +1,3 @@
-import Foundation
 import IntentParser
 import LocalizationData
 import VeckaEngine
@@ -29,7 +28,7 @@ struct HolidayNames: Sendable {
         self.byKey = byKey
         localRegions = Set(pack.list("holidayRegions") + [pack.setting("defaultRegion") ?? ""])
         substituteTemplate = pack.answers["holiday.substitute"].flatMap { template in
-            template.range(of: "{name}").map { (template[..<$0.lowerBound], template[$0.upperBound...]) }
+            template.firstRange(of: "{name}").map { (template[..<$0.lowerBound], template[$0.upperBound...]) }
         }
     }
 

@@ -1,6 +1,6 @@
-import Foundation
 import IntentParser
 import LocalizationData
+import Synchronization
 import VeckaEngine
 
 /// What an answer depends on besides the question.
@@ -138,10 +138,9 @@ public final class Responder: Sendable {
     }
 }
 
-/// Templates and formatters per language, made on first use: most runs need one language, and
-/// making Foundation formatters costs more than answering a question.
-private final class ResourceCache: @unchecked Sendable {
-    struct Resource {
+/// Templates, date formats and names per language, made on first use: most runs need one language.
+private final class ResourceCache: Sendable {
+    struct Resource: Sendable {
         let code: String
         let templates: Templates
         let format: DateFormatting
@@ -149,18 +148,18 @@ private final class ResourceCache: @unchecked Sendable {
         let placeNames: PlaceNames
     }
 
-    private let lock = NSLock()
-    private var cache: [String: Resource] = [:]
+    private let cache = Mutex<[String: Resource]>([:])
 
     func get(_ language: String) -> Resource {
-        lock.lock()
-        defer { lock.unlock() }
-        if let resource = cache[language] { return resource }
-        let pack = Localization.pack(language) ?? Localization.pack("en") ?? Localization.packs[0]
-        let templates = Templates(pack: pack, fallback: Localization.pack("en"))
-        let resource = Resource(code: pack.code, templates: templates, format: DateFormatting(pack: pack, templates: templates),
-                                holidayNames: HolidayNames(pack: pack), placeNames: PlaceNames(pack: pack))
-        cache[language] = resource
-        return resource
+        cache.withLock { cache in
+            if let resource = cache[language] { return resource }
+            let pack = Localization.pack(language) ?? Localization.pack("en") ?? Localization.packs[0]
+            let english = Localization.pack("en")
+            let templates = Templates(pack: pack, fallback: english)
+            let resource = Resource(code: pack.code, templates: templates, format: DateFormatting(pack: pack, fallback: english),
+                                    holidayNames: HolidayNames(pack: pack), placeNames: PlaceNames(pack: pack))
+            cache[language] = resource
+            return resource
+        }
     }
 }

@@ -36,20 +36,22 @@ public enum Localization {
             guard let language = files["\(code)/language.tsv"] else { return nil }
             return LanguagePack(code: code, language: language, lexicon: files["\(code)/lexicon.tsv"] ?? "",
                                 answers: files["\(code)/answers.tsv"] ?? "", holidays: files["\(code)/holidays.tsv"] ?? "",
-                                places: files["\(code)/places.tsv"] ?? "", embeddedVocabulary: vocabularies[code])
+                                places: files["\(code)/places.tsv"] ?? "", dates: files["\(code)/dates.tsv"] ?? "",
+                                embeddedVocabulary: vocabularies[code])
         }
     }
 
     public static func makePack(code: String, language: String, lexicon: String, answers: String,
-                                holidays: String = "", places: String = "") -> LanguagePack {
-        LanguagePack(code: code, language: language, lexicon: lexicon, answers: answers, holidays: holidays, places: places)
+                                holidays: String = "", places: String = "", dates: String = "") -> LanguagePack {
+        LanguagePack(code: code, language: language, lexicon: lexicon, answers: answers, holidays: holidays, places: places,
+                     dates: dates)
     }
 
     static func readFiles(from directory: String) -> [String: String] {
         var files: [String: String] = [:]
         let manager = FileManager.default
         for code in (try? manager.contentsOfDirectory(atPath: directory)) ?? [] where !code.hasPrefix(".") {
-            for name in ["language.tsv", "lexicon.tsv", "answers.tsv", "holidays.tsv", "places.tsv"] {
+            for name in ["language.tsv", "lexicon.tsv", "answers.tsv", "holidays.tsv", "places.tsv", "dates.tsv"] {
                 let path = directory + "/" + code + "/" + name
                 if let text = try? String(contentsOfFile: path, encoding: .utf8) { files["\(code)/\(name)"] = text }
             }

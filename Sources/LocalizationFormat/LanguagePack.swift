@@ -1,5 +1,5 @@
 /// Everything that is words for one language: its metadata, its vocabulary and its answer
-/// templates, read from `Localization/<code>/{language,lexicon,answers}.tsv`.
+/// templates, read from `Localization/<code>/{language,lexicon,answers,holidays,places,dates}.tsv`.
 public struct LanguagePack: Sendable {
     public let code: String
     /// `language.tsv`: key → value (locale, scripts, date order, …).
@@ -8,12 +8,13 @@ public struct LanguagePack: Sendable {
     public let answersText: String
     public let holidaysText: String
     public let placesText: String
+    public let datesText: String
     /// The vocabulary the build compiled from these files, when the pack is the one built in; a pack
     /// read from disk or made in code has none and is compiled when first used.
     public let embeddedVocabulary: EmbeddedVocabulary?
 
     public init(code: String, settings: [String: String], lexiconText: String, answersText: String, holidaysText: String = "",
-                placesText: String = "", embeddedVocabulary: EmbeddedVocabulary? = nil) {
+                placesText: String = "", datesText: String = "", embeddedVocabulary: EmbeddedVocabulary? = nil) {
         self.code = code
         self.embeddedVocabulary = embeddedVocabulary
         self.settings = settings
@@ -21,6 +22,7 @@ public struct LanguagePack: Sendable {
         self.answersText = answersText
         self.holidaysText = holidaysText
         self.placesText = placesText
+        self.datesText = datesText
     }
 
     /// `places.tsv`: an ISO 3166 code (`AT`, `DE-BY`) and the place's names in this language — the first
@@ -57,13 +59,13 @@ public struct LanguagePack: Sendable {
 
     /// A pack from the text of its files (`language.tsv` holds the settings).
     public init(code: String, language: String, lexicon: String, answers: String, holidays: String = "", places: String = "",
-                embeddedVocabulary: EmbeddedVocabulary? = nil) {
+                dates: String = "", embeddedVocabulary: EmbeddedVocabulary? = nil) {
         var settings: [String: String] = [:]
         for row in TSV.rows(language) where row.fields.count >= 2 {
             settings[row.fields[0]] = row.fields[1]
         }
         self.init(code: code, settings: settings, lexiconText: lexicon, answersText: answers, holidaysText: holidays,
-                  placesText: places, embeddedVocabulary: embeddedVocabulary)
+                  placesText: places, datesText: dates, embeddedVocabulary: embeddedVocabulary)
     }
 
     public func setting(_ key: String) -> String? { settings[key] }
@@ -82,6 +84,14 @@ public struct LanguagePack: Sendable {
             return LexiconEntry(kind: row.fields[0], value: row.fields[1], phrases: TSV.split(row.fields[2], on: 0x7C),
                                 line: row.line)
         }
+    }
+
+    /// `dates.tsv`: key → its first value (`style.long` → the CLDR pattern, `names.MMMM` → the names
+    /// with `|` between them); later columns are the generator's (scripts/generate-dates). Parsed on each call.
+    public var dates: [String: String] {
+        var values: [String: String] = [:]
+        for row in TSV.rows(datesText) where row.fields.count >= 2 { values[row.fields[0]] = row.fields[1] }
+        return values
     }
 
     /// `answers.tsv`: template key → template text with `{placeholders}`; parsed on each call.
