@@ -20,7 +20,8 @@ public enum HolidayLookup {
         let passes: [(ArraySlice<HolidayRegion>, @Sendable (HolidayRegion, Int) -> [Holiday])] = [
             (askers, HolidayCalendar.holidays(in:year:)), (askers, ObservanceCalendar.regionalObservances(in:year:)),
             (others, HolidayCalendar.holidays(in:year:)), (others, ObservanceCalendar.regionalObservances(in:year:)),
-            (order[...], ObservanceCalendar.universalObservances(in:year:)),
+            // Only the universal days the names can be: the others are not computed at all.
+            (order[...], { region, year in ObservanceCalendar.universalObservances(in: region, year: year, where: patterns.matches(id:)) }),
         ]
         for (index, (regionsOfPass, days)) in passes.enumerated() {
             let universal = index == passes.count - 1
@@ -78,8 +79,9 @@ public enum HolidayLookup {
             !keys.isEmpty || (universal && regionCodes.contains("xx")) || regionCodes.contains(Substring(region.code))
         }
 
-        func matches(_ holiday: Holiday) -> Bool {
-            ids.contains(holiday.id) || (!keys.isEmpty && keys.contains(holiday.id.dropFirst(3)))
+        func matches(_ holiday: Holiday) -> Bool { matches(id: holiday.id) }
+        func matches(id: String) -> Bool {
+            ids.contains(id) || (!keys.isEmpty && keys.contains(id.dropFirst(3)))
         }
     }
 

@@ -37,6 +37,17 @@ public enum ObservanceCalendar {
         }
     }
 
+    /// The universal observances whose id `wanted` accepts, as `universalObservances` lists them, without
+    /// computing the others: a lookup by name needs the day it names, and some days are astronomical
+    /// computations (the Hindu festivals) that a question with a random year would otherwise pay for.
+    public static func universalObservances(in region: HolidayRegion, year: Int, where wanted: (String) -> Bool) -> [Holiday] {
+        let named = universalRules.filter { wanted($0.id) }
+        guard !named.isEmpty else { return [] }
+        var taken = Set(regionalObservances(in: region, year: year).map { key(of: $0.id) })
+        taken.formUnion(HolidayCalendar.holidays(in: region, year: year).map { key(of: $0.id) })
+        return named.filter { !taken.contains($0.key) }.compactMap { holiday($0, region: region, year: year) }.sorted(by: dateThenID)
+    }
+
     // A holiday lookup asks for the same region-years over and over (every name, every pass of
     // `HolidayLookup.find`): the rules are grouped once and each region-year is computed once.
     private static let rulesByRegion = Dictionary(grouping: rules.filter { $0.region != nil }) { $0.region! }
