@@ -22,7 +22,9 @@ let package = Package(
             name: "ICUDefaultLocale",
             linkerSettings: [.linkedLibrary("_FoundationICU", .when(platforms: [.linux]))]
         ),
-        .target(name: "VeckaEngine", dependencies: ["ICUDefaultLocale"]),
+        // Members are visible only from modules a file imports itself, so nothing reaches Foundation
+        // through a dependency without saying so (the engine and the command line do without it).
+        .target(name: "VeckaEngine", dependencies: ["ICUDefaultLocale"], swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]),
         .target(
             name: "LocalizationData",
             plugins: [.plugin(name: "EmbedLocalization")]
