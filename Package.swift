@@ -42,7 +42,8 @@ let package = Package(
             dependencies: [
                 "IntentHandlers", "LineEditor", "LocalizationData",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
         ),
         .executableTarget(name: "vecka-ask", dependencies: ["VeckaAskCLI"]),
 
