@@ -3,6 +3,10 @@ import PackageDescription
 
 // Dependencies point one way: vecka-ask → VeckaAskCLI → IntentHandlers → IntentParser → (LocalizationData, VeckaEngine,
 // VocabularyFormat → (TextNormalization, LocalizationFormat)).
+/// A module sees the members of only the modules its own files import (not those its dependencies
+/// import), so Foundation, and with it ICU, cannot come into the program unseen.
+let strictImports: [SwiftSetting] = [.enableUpcomingFeature("MemberImportVisibility")]
+
 let package = Package(
     name: "vecka-ask",
     platforms: [.macOS(.v15)],
@@ -18,24 +22,23 @@ let package = Package(
     ],
     targets: [
         // Core library
-        // ICU's default locale pinned before any code runs, so no LANG value can crash ICU (see the C file).
-        .target(
-            name: "ICUDefaultLocale",
-            linkerSettings: [.linkedLibrary("_FoundationICU", .when(platforms: [.linux]))]
-        ),
-        .target(name: "VeckaEngine", dependencies: ["ICUDefaultLocale"]),
+        // Members are visible only from modules a file imports itself, so nothing reaches Foundation
+        // through a dependency without saying so: no module of the program imports Foundation (ICU).
+        .target(name: "VeckaEngine", swiftSettings: strictImports),
         // Text folding shared by the parser and the build's vocabulary compiler.
-        .target(name: "TextNormalization"),
+        .target(name: "TextNormalization", swiftSettings: strictImports),
         // The Localization/ file formats, and the compiled vocabulary (built by the plugin's tool, read by the parser).
-        .target(name: "LocalizationFormat"),
-        .target(name: "VocabularyFormat", dependencies: ["TextNormalization", "LocalizationFormat"]),
+        .target(name: "LocalizationFormat", swiftSettings: strictImports),
+        .target(name: "VocabularyFormat", dependencies: ["TextNormalization", "LocalizationFormat"], swiftSettings: strictImports),
         .target(
             name: "LocalizationData",
             dependencies: ["LocalizationFormat"],
+            swiftSettings: strictImports,
             plugins: [.plugin(name: "EmbedLocalization")]
         ),
-        .target(name: "IntentParser", dependencies: ["VeckaEngine", "LocalizationData", "TextNormalization", "VocabularyFormat"]),
-        .target(name: "IntentHandlers", dependencies: ["IntentParser", "VeckaEngine", "LocalizationData"]),
+        .target(name: "IntentParser", dependencies: ["VeckaEngine", "LocalizationData", "TextNormalization", "VocabularyFormat"],
+                swiftSettings: strictImports),
+        .target(name: "IntentHandlers", dependencies: ["IntentParser", "VeckaEngine", "LocalizationData"], swiftSettings: strictImports),
 
         // Command line
         .systemLibrary(name: "CReadline", providers: [.apt(["libreadline-dev"])]),
@@ -47,9 +50,10 @@ let package = Package(
             dependencies: [
                 "IntentHandlers", "LineEditor", "LocalizationData",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            swiftSettings: strictImports
         ),
-        .executableTarget(name: "vecka-ask", dependencies: ["VeckaAskCLI"]),
+        .executableTarget(name: "vecka-ask", dependencies: ["VeckaAskCLI"], swiftSettings: strictImports),
 
         // Benchmark: in-process figures for scripts/benchmark (holiday engine, parser).
         .executableTarget(name: "vecka-bench", dependencies: ["IntentHandlers"]),
@@ -62,7 +66,7 @@ let package = Package(
         .testTarget(name: "VeckaEngineTests", dependencies: ["VeckaEngine"], exclude: ["Data"]),
         .testTarget(name: "IntentParserTests", dependencies: ["IntentParser"]),
         .testTarget(name: "IntentHandlersTests", dependencies: ["IntentHandlers"]),
-        .testTarget(name: "VeckaAskTests", dependencies: ["vecka-ask", "VeckaAskCLI", "LineEditor", "ICUDefaultLocale"]),
+        .testTarget(name: "VeckaAskTests", dependencies: ["vecka-ask", "VeckaAskCLI", "LineEditor"]),
     ],
     swiftLanguageModes: [.v6]
 )

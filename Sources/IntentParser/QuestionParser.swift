@@ -1,4 +1,5 @@
 import LocalizationData
+import VeckaEngine
 
 /// Text → typed intent, for every language in `Localization/`.
 ///

@@ -1,4 +1,6 @@
 import TextNormalization
+import VocabularyFormat
+
 /// Finds the word a user meant when one letter is wrong, missing, extra or swapped ("wendesday",
 /// "veckan" for "vecka" is not a typo but "vekca" is). Only words of five letters or more are
 /// corrected, and only when exactly one vocabulary word is that close: short words have too many

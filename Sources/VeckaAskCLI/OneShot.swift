@@ -1,3 +1,5 @@
+import IntentHandlers
+
 /// A question given as arguments: one answer, and the exit status says whether it was answered.
 enum OneShot {
     static func run(_ session: Session, question: String, output: Output, errors: Output) throws(IOFailure) -> Int32 {

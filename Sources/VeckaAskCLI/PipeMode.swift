@@ -24,8 +24,10 @@ enum PipeMode {
                 try respondToOverlongLine(head: head, session, output: output, errors: errors)
             case .text(let text)?:
                 if session.json {
-                    try output.answer(Request.respond(to: text, responder: session.responder, context: session.context,
-                                                      todayIsFixed: session.fixedToday != nil,
+                    // One reading of the clock for the session's today and a request's own zone.
+                    let now = session.now()
+                    try output.answer(Request.respond(to: text, responder: session.responder, context: session.context(at: now),
+                                                      todayIsFixed: session.fixedToday != nil, now: now,
                                                       messageLanguage: session.messageLanguage))
                 } else {
                     let answer = session.answer(text)

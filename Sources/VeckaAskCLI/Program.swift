@@ -1,7 +1,8 @@
 import ArgumentParser
-import Foundation
 import Glibc
 import IntentHandlers
+import IntentParser
+import VeckaEngine
 
 /// The standard streams a run reads and writes, and whether they are terminals.
 public struct StandardStreams {
@@ -35,7 +36,7 @@ public struct StandardStreams {
 public enum Program {
     /// - Parameter now: the clock, read for every question unless today is fixed.
     public static func run(arguments: [String], environment: Environment, streams: StandardStreams,
-                           now: @escaping () -> Date = Date.init) -> Int32 {
+                           now: @escaping () -> UnixTime = UnixTime.now) -> Int32 {
         let settings: RunSettings
         if let plain = RunSettings.plainQuestion(arguments) {
             settings = plain

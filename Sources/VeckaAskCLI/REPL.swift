@@ -1,4 +1,5 @@
 import IntentHandlers
+import IntentParser
 import LineEditor
 import LocalizationData
 import VeckaEngine

@@ -1,4 +1,3 @@
-import Foundation
 import IntentHandlers
 import VeckaEngine
 
@@ -10,7 +9,7 @@ public struct Request {
     public var language: String?
     public var today: CalendarDate?
     var regions: RegionSelection?
-    public var timeZone: TimeZone?
+    public var timeZone: TimeZoneRules?
 
     /// Why a request line could not be read; answered with a `bad_request` error.
     public struct Rejection: Error {
@@ -66,7 +65,7 @@ public struct Request {
         }
         switch object["tz"] {
         case nil, .null?: break
-        case .string(let name)? where TimeZone(identifier: name) != nil: request.timeZone = TimeZone(identifier: name)
+        case .string(let name)? where TimeZoneRules(identifier: name) != nil: request.timeZone = TimeZoneRules(identifier: name)
         default: throw Rejection(id: id, reason: "tz must be an IANA time zone name such as Europe/Stockholm")
         }
         switch object["region"] {
@@ -102,8 +101,9 @@ extension Request {
     /// and a request's own `lang`, `region`, `today` and `tz` refine the session's context. Shared by
     /// the pipe and the fuzz target, so what is fuzzed is what the pipe runs.
     /// - Parameter todayIsFixed: `--today` was given; a request's `tz` then does not move today.
+    /// - Parameter now: the instant whose date a request's `tz` gives.
     public static func respond(to line: String, responder: Responder, context base: AnswerContext,
-                               todayIsFixed: Bool, messageLanguage: String) -> String {
+                               todayIsFixed: Bool, now: UnixTime = .now(), messageLanguage: String) -> String {
         let request: Request
         do {
             request = try Request.parse(line, languages: responder.languageCodes)
@@ -120,7 +120,7 @@ extension Request {
         if let today = request.today {
             context.today = today
         } else if let zone = request.timeZone, !todayIsFixed {
-            context.today = CalendarDate.today(in: zone)
+            context.today = CalendarDate.today(in: zone, now: now)
         }
         return responder.answer(request.text, context: context).json(id: request.id).serialized
     }

@@ -1,4 +1,3 @@
-import Foundation
 import IntentHandlers
 import VeckaEngine
 
@@ -13,10 +12,12 @@ final class Session {
     let fallbackLanguage: String
     let territory: String?
     /// The clock, read for every question; replaced in tests.
-    private let now: () -> Date
+    let now: () -> UnixTime
+    /// The zone today is taken in, from `TZ` as the C library reads it, once per run.
+    private let timeZone: TimeZoneRules
 
     /// - Parameter settings: already checked (RunSettings.usageProblem).
-    init(settings: RunSettings, environment: Environment, now: @escaping () -> Date = Date.init) {
+    init(settings: RunSettings, environment: Environment, now: @escaping () -> UnixTime = UnixTime.now) {
         json = settings.json
         short = settings.short
         language = settings.language
@@ -31,12 +32,17 @@ final class Session {
         regions = settings.region.flatMap(RegionList.parse) ?? RegionSelection()
         territory = environment.territory
         self.now = now
+        // Not read when today is fixed: the zone file is then never opened.
+        timeZone = fixedToday == nil ? .local(tz: environment.value("TZ")) : .utc
     }
 
     /// Today is read for every question, so a session left open over midnight (or into a new week)
     /// answers for the new day.
-    var context: AnswerContext {
-        AnswerContext(today: fixedToday ?? CalendarDate.today(now: now()), language: language,
+    var context: AnswerContext { context(at: now()) }
+
+    /// The context at an instant already read from the clock (the pipe also gives it to a request's `tz`).
+    func context(at instant: UnixTime) -> AnswerContext {
+        AnswerContext(today: fixedToday ?? CalendarDate.today(in: timeZone, now: instant), language: language,
                       fallbackLanguage: fallbackLanguage, regions: regions.regions, places: regions.places,
                       territory: territory)
     }

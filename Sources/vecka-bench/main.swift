@@ -1,4 +1,3 @@
-import Foundation
 import IntentHandlers
 import IntentParser
 import VeckaEngine
@@ -7,12 +6,6 @@ import VeckaEngine
 // engine alone, and the parser alone over the conformance phrases. Not a test: it prints numbers.
 //
 // Usage: vecka-bench [conformance-dir]
-
-func seconds(_ work: () -> Void) -> Double {
-    let start = DispatchTime.now().uptimeNanoseconds
-    work()
-    return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-}
 
 // 1. Holidays: every holiday of all 17 regions for 1970–2100, first in a cold process, then again.
 var count = 0
@@ -26,16 +19,16 @@ let warm = seconds {
         for year in 1970...2100 { count += HolidayCalendar.holidays(in: region, year: year).count }
     }
 }
-print(String(format: "holidays: %d holidays of 17 regions, 1970-2100: %.1f ms cold, %.2f ms warm", count / 2, cold * 1000, warm * 1000))
+print("holidays: \(count / 2) holidays of 17 regions, 1970-2100: \(fixed(cold * 1000, 1)) ms cold, \(fixed(warm * 1000, 2)) ms warm")
 
 // 2. Date expressions: parse and resolve every conformance phrase with its language and reference date.
+// By default the conformance folder beside the repository (#filePath is <repo>/Sources/vecka-bench/main.swift).
 let directory = CommandLine.arguments.count > 1 ? CommandLine.arguments[1]
-    : URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared/conformance").path
+    : #filePath.split(separator: "/", omittingEmptySubsequences: false).dropLast(4).joined(separator: "/") + "/shared/conformance"
 var phrases: [(language: String, today: CalendarDate, text: String)] = []
-for file in ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).sorted() where file.hasSuffix(".tsv") {
+for file in fileNames(in: directory).sorted() where file.hasSuffix(".tsv") {
     let language = String(file.dropLast(4).split(separator: "-").last ?? "en")
-    guard let text = try? String(contentsOfFile: directory + "/" + file, encoding: .utf8) else { continue }
+    guard let text = contents(ofFile: directory + "/" + file) else { continue }
     for line in text.split(separator: "\n").dropFirst() {
         let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
         guard fields.count >= 2, let today = CalendarDate(isoString: String(fields[0])) else { continue }
@@ -58,12 +51,11 @@ if phrases.isEmpty {
         }
     }
     let total = phrases.count * rounds
-    print(String(format: "parser: %d conformance phrases x %d: %.0f parses/s (parse + resolve, one thread)",
-                 phrases.count, rounds, Double(total) / elapsed))
+    print("parser: \(phrases.count) conformance phrases x \(rounds): \(fixed(Double(total) / elapsed, 0)) parses/s (parse + resolve, one thread)")
     let answers = seconds {
         for phrase in phrases {
             _ = Responder.shared.answer(phrase.text, context: AnswerContext(today: phrase.today, language: phrase.language)).json.serialized
         }
     }
-    print(String(format: "answers: %.0f questions/s (parse, answer, localized text and JSON, one thread)", Double(phrases.count) / answers))
+    print("answers: \(fixed(Double(phrases.count) / answers, 0)) questions/s (parse, answer, localized text and JSON, one thread)")
 }

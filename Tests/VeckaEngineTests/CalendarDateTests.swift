@@ -50,9 +50,11 @@ import Testing
 
     @Test func todayHonoursTheTimeZone() {
         // 2026-11-21 23:30 UTC is already the 22nd in Tokyo and still the 21st in New York.
-        let instant = Date(timeIntervalSince1970: 1_795_219_200 + 84_600)
-        #expect(CalendarDate.today(in: TimeZone(identifier: "UTC")!, now: instant).isoString == "2026-11-21")
-        #expect(CalendarDate.today(in: TimeZone(identifier: "Asia/Tokyo")!, now: instant).isoString == "2026-11-22")
-        #expect(CalendarDate.today(in: TimeZone(identifier: "America/New_York")!, now: instant).isoString == "2026-11-21")
+        let instant = UnixTime(seconds: 1_795_219_200 + 84_600)
+        #expect(CalendarDate.today(in: TimeZoneRules(identifier: "UTC")!, now: instant).isoString == "2026-11-21")
+        #expect(CalendarDate.today(in: TimeZoneRules(identifier: "Asia/Tokyo")!, now: instant).isoString == "2026-11-22")
+        #expect(CalendarDate.today(in: TimeZoneRules(identifier: "America/New_York")!, now: instant).isoString == "2026-11-21")
+        // Before 1970 the day is still rounded down.
+        #expect(CalendarDate.today(in: .utc, now: UnixTime(seconds: -1)).isoString == "1969-12-31")
     }
 }

@@ -1,4 +1,11 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc  // sin, cos, pow: the C library's, as Foundation re-exported them
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 
 /// The Earth's heliocentric ecliptic longitude and distance from VSOP87D (Bretagnon & Francou,
 /// 1988), truncated as in Meeus, "Astronomical Algorithms", 2nd ed., Appendix III (the same table

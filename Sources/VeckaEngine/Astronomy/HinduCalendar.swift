@@ -1,5 +1,3 @@
-import Foundation
-
 /// The Hindu lunisolar calendar as almanacs (panchang) compute it today: true positions of Sun and
 /// Moon, amanta months (new moon to new moon) named by the sidereal sign the Sun enters in them,
 /// Lahiri's ayanamsa, and days reckoned from sunrise at New Delhi in Indian Standard Time.

@@ -1,4 +1,11 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc  // sin, cos, pow: the C library's, as Foundation re-exported them
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 
 /// Julian Day numbers for instants, and the link to our `CalendarDate` day numbers.
 ///

@@ -1,5 +1,3 @@
-import Foundation
-
 /// The East Asian lunisolar calendars our regions keep. They share rules (months start at the new
 /// moon, the month holding the winter solstice is month 11, leap months by the "no major solar term"
 /// rule) but are computed for different meridians, so their dates sometimes differ by a day or a month:

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Conversion between Gregorian and lunisolar dates, computed astronomically (see
 /// `LunisolarSui`), not with ICU: ICU has no Vietnamese calendar, and one computation for all
 /// three calendars keeps them consistent with each other.
@@ -30,7 +28,7 @@ enum LunisolarConversion {
 final class LunisolarCache: @unchecked Sendable {
     static let shared = LunisolarCache()
 
-    private let lock = NSLock()
+    private let lock = Lock()
     // Guarded by `lock`.
     private var majorTermMoments: [Int: [Double]] = [:]
     private var suis: [SuiKey: LunisolarSui] = [:]
@@ -47,17 +45,17 @@ final class LunisolarCache: @unchecked Sendable {
     /// The suì by the astronomical rules, never from the table: outside the table, and to generate
     /// the table and check it (AstronomyTableTests).
     func computedSui(_ year: Int, _ calendar: LunisolarCalendar) -> LunisolarSui {
-        lock.lock()
-        defer { lock.unlock() }
-        let key = SuiKey(year: year, calendar: calendar)
-        if let cached = suis[key] { return cached }
-        let sui = LunisolarSui(year: year, calendar: calendar) { termYear in
-            self.majorTerms(termYear).map { moment in
-                JulianDay.localDate(ofUT: moment, offsetHours: calendar.utcOffsetHours(atUT: moment)).dayNumber
+        lock.withLock {
+            let key = SuiKey(year: year, calendar: calendar)
+            if let cached = suis[key] { return cached }
+            let sui = LunisolarSui(year: year, calendar: calendar) { termYear in
+                self.majorTerms(termYear).map { moment in
+                    JulianDay.localDate(ofUT: moment, offsetHours: calendar.utcOffsetHours(atUT: moment)).dayNumber
+                }
             }
+            suis[key] = sui
+            return sui
         }
-        suis[key] = sui
-        return sui
     }
 
     /// Instants (JD, UT) of the 12 major solar terms of a Gregorian year in calendar order:

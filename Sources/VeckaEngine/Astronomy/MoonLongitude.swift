@@ -1,4 +1,11 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc  // sin, cos, pow: the C library's, as Foundation re-exported them
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 
 /// The Moon's apparent geocentric ecliptic longitude: the periodic terms of Meeus, *Astronomical
 /// Algorithms* (2nd ed.), chapter 47 (from ELP-2000/82), accurate to about 10″. The Hindu calendar

@@ -1,4 +1,11 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc  // sin, cos, pow: the C library's, as Foundation re-exported them
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 
 /// Instants of new moon (Meeus, "Astronomical Algorithms", ch. 49: mean phase plus the periodic
 /// and planetary corrections). Meeus quotes a mean error of a few seconds against ELP-2000/82,

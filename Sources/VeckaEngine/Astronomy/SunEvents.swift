@@ -1,4 +1,11 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc  // sin, cos, pow: the C library's, as Foundation re-exported them
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 
 /// Sunrise and sunset at a place: the hour angle at which the Sun's upper limb touches the horizon
 /// (−0.833°, refraction included), refined three times from local noon. Good to about a minute,

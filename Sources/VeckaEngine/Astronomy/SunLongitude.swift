@@ -1,4 +1,11 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc  // sin, cos, pow: the C library's, as Foundation re-exported them
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 
 /// The Sun's apparent geocentric longitude and the instants when it reaches a given value
 /// (Meeus, "Astronomical Algorithms", ch. 25 "higher accuracy" and ch. 27).

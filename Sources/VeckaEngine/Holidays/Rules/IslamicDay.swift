@@ -1,11 +1,9 @@
-import Foundation
-
-/// A day of the Islamic calendar, through Foundation's `Calendar` (ICU). From 1420 AH (1999) it is
-/// Umm al-Qura, the official calendar of Saudi Arabia. Before that Saudi Arabia reckoned differently
-/// and the days kept were often a day earlier than ICU's Umm al-Qura table: there ICU's astronomical
-/// calendar matches the observed days python-holidays records (80 of 82 feasts in the 1990s against
-/// 17 of 82; `scripts/compare-other-calendars --years 1925-2100`). Where the new month is declared by
-/// sighting the moon, the day kept locally can be a day earlier or later.
+/// A day of the Islamic calendar (`IslamicCalendar`: the days ICU's calendars give, from tables). From
+/// 1420 AH (1999) it is Umm al-Qura, the official calendar of Saudi Arabia. Before that Saudi Arabia
+/// reckoned differently and the days kept were often a day earlier than ICU's Umm al-Qura table:
+/// there ICU's astronomical calendar matches the observed days python-holidays records (80 of 82
+/// feasts in the 1990s against 17 of 82; `scripts/compare-other-calendars --years 1925-2100`). Where
+/// the new month is declared by sighting the moon, the day kept locally can be a day earlier or later.
 ///
 /// An Islamic year is 354 or 355 days, so a date can fall twice in one Gregorian year (1 Muharram
 /// 1429 and 1430 are 10 January and 29 December 2008): the rule gives the first, as every rule
@@ -13,6 +11,7 @@ import Foundation
 public struct IslamicDay: HolidayDateRule {
     /// 1 (Muharram) … 12 (Dhu al-Hijjah).
     public let month: Int
+    /// 1 … 30; day 30 of a 29-day month never happens.
     public let day: Int
 
     public init(month: Int, day: Int) {
@@ -21,42 +20,17 @@ public struct IslamicDay: HolidayDateRule {
     }
 
     public func date(in year: Int) -> CalendarDate? {
-        // The calendar begins in 622; ICU's arithmetic is not meant for years far beyond ours.
-        guard year >= 623, year <= 9999 else { return nil }
-        return Self.cache.value(for: Key(month: month, day: day, year: year)) {
-            // 33 Islamic years to 32 Gregorian ones: the year that begins in `year` and its neighbours.
-            let estimate = (year - 622) * 33 / 32
-            var found: CalendarDate?
-            for islamicYear in (estimate - 1)...(estimate + 2) {
-                let calendar = islamicYear < Self.firstUmmAlQuraYear ? Self.astronomical : Self.ummAlQura
-                guard let instant = calendar.date(from: DateComponents(year: islamicYear, month: month, day: day)),
-                      // ICU rolls a day the month does not have (30 in a 29-day month) into the next.
-                      calendar.component(.day, from: instant) == day else { continue }
-                let date = CalendarDate(dayNumber: Int((instant.timeIntervalSince1970 / 86_400).rounded(.down)))
-                if date.year == year, found.map({ date < $0 }) ?? true { found = date }
-            }
-            return found
+        // The calendar begins in 622; the tabular years after 1600 AH reach past 9999.
+        guard year >= 623, year <= 9999, (1...30).contains(day) else { return nil }
+        // 33 Islamic years to 32 Gregorian ones: the year that begins in `year` and its neighbours,
+        // in order, so the first that falls in `year` is the earlier of two.
+        let estimate = (year - 622) * 33 / 32
+        for islamicYear in (estimate - 1)...(estimate + 2) {
+            guard let (firstDay, length) = IslamicCalendar.month(month, of: islamicYear), day <= length else { continue }
+            let date = CalendarDate(dayNumber: firstDay + day - 1)
+            if date.year == year { return date }
         }
-    }
-
-    private struct Key: Hashable {
-        let month: Int
-        let day: Int
-        let year: Int
-    }
-
-    private static let cache = LockedDictionary<Key, CalendarDate?>()
-
-    /// 1 Muharram 1420 is 17 April 1999, when the present Umm al-Qura rule took effect.
-    private static let firstUmmAlQuraYear = 1420
-
-    private static let ummAlQura = utcCalendar(.islamicUmmAlQura)
-    private static let astronomical = utcCalendar(.islamic)
-
-    private static func utcCalendar(_ identifier: Calendar.Identifier) -> Calendar {
-        var calendar = Calendar(identifier: identifier)
-        calendar.timeZone = TimeZone(identifier: "UTC")!
-        return calendar
+        return nil
     }
 }
 
