@@ -40,8 +40,8 @@ struct AnswerBuilder {
     }
 
     /// Values every week answer can use in its template.
-    /// The values of a week that the template `key` uses: only those are formatted (each date is an
-    /// ICU call, and most templates use two or three of them).
+    /// The values of a week that the template `key` uses: only those are formatted (most templates
+    /// use two or three of them).
     func weekValues(_ week: ISOWeek, for key: String) -> [String: String] {
         var values: [String: String] = [:]
         for name in templates.placeholders(key) {

@@ -1,40 +1,59 @@
 import IntentParser
 import LocalizationData
+import Synchronization
 import VeckaEngine
 
 /// Holiday names in one language, from its `holidays.tsv`: the first name listed for a holiday's id
 /// (or for `*.key`, every region's holiday of that key). Holidays the language has no name for are
 /// shown with their local name when the region speaks this language, else their English name.
-struct HolidayNames: Sendable {
-    /// Names by full id (`se.midsummer-eve`) and by key for every region (`christmas-day` from `*.christmas-day`).
-    private let byID: [String: String]
-    private let byKey: [String: String]
-    /// Regions whose holidays are named locally in this language (`holidayRegions` in language.tsv).
-    private let localRegions: Set<String>
-    /// "{name} (observed)" cut around its placeholder.
-    private let substituteTemplate: (before: Substring, after: Substring)?
-
-    init(pack: LanguagePack) {
+///
+/// Read when an answer first names a holiday: most answers name none.
+final class HolidayNames: Sendable {
+    private struct Table {
+        /// Names by full id (`se.midsummer-eve`) and by key for every region (`christmas-day` from `*.christmas-day`).
         var byID: [String: String] = [:]
         var byKey: [String: String] = [:]
+        /// Regions whose holidays are named locally in this language (`holidayRegions` in language.tsv).
+        var localRegions: Set<String> = []
+        /// "{name} (observed)" cut around its placeholder.
+        var substituteTemplate: (before: Substring, after: Substring)?
+    }
+
+    private let pack: LanguagePack
+    private let templates: Templates
+    private let table = Mutex<Table?>(nil)
+
+    init(pack: LanguagePack, templates: Templates) {
+        self.pack = pack
+        self.templates = templates
+    }
+
+    private func read() -> Table {
+        var table = Table()
         for line in pack.holidayNames {
             if line.id.hasPrefix("*.") {
-                if byKey[String(line.id.dropFirst(2))] == nil { byKey[String(line.id.dropFirst(2))] = line.names[0] }
-            } else if byID[line.id] == nil {
-                byID[line.id] = line.names[0]
+                if table.byKey[String(line.id.dropFirst(2))] == nil { table.byKey[String(line.id.dropFirst(2))] = line.names[0] }
+            } else if table.byID[line.id] == nil {
+                table.byID[line.id] = line.names[0]
             }
         }
-        self.byID = byID
-        self.byKey = byKey
-        localRegions = Set(pack.list("holidayRegions") + [pack.setting("defaultRegion") ?? ""])
-        substituteTemplate = pack.answers["holiday.substitute"].flatMap { template in
+        table.localRegions = Set(pack.list("holidayRegions") + [pack.setting("defaultRegion") ?? ""])
+        table.substituteTemplate = templates.own("holiday.substitute").flatMap { template in
             template.firstRange(of: "{name}").map { (template[..<$0.lowerBound], template[$0.upperBound...]) }
         }
+        return table
     }
 
     /// The name in this language; a substitute day is marked as one ("Juneteenth (observed)"), unless
     /// the language names it on its own line (Hong Kong's "The day following Chung Yeung Festival").
     func name(of holiday: Holiday) -> String {
+        let table = self.table.withLock { table in
+            if let table { return table }
+            let read = read()
+            table = read
+            return read
+        }
+        let (byID, byKey, localRegions, substituteTemplate) = (table.byID, table.byKey, table.localRegions, table.substituteTemplate)
         if let own = byID[holiday.id] { return own }
         let observed = holiday.id.hasSuffix(".observed")
         let id = observed ? String(holiday.id.dropLast(9)) : holiday.id

@@ -157,7 +157,7 @@ private final class ResourceCache: Sendable {
             let english = Localization.pack("en")
             let templates = Templates(pack: pack, fallback: english)
             let resource = Resource(code: pack.code, templates: templates, format: DateFormatting(pack: pack, fallback: english),
-                                    holidayNames: HolidayNames(pack: pack), placeNames: PlaceNames(pack: pack))
+                                    holidayNames: HolidayNames(pack: pack, templates: templates), placeNames: PlaceNames(pack: pack))
             cache[language] = resource
             return resource
         }

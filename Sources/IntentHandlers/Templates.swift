@@ -1,7 +1,11 @@
 import LocalizationData
+import Synchronization
 
 /// Answer templates of one language, with English as the fallback for a missing key.
-struct Templates: Sendable {
+///
+/// Read lazily: a one-shot answer renders two or three of the two hundred templates, so the English
+/// fallback is parsed only when a key is missing and each template is cut into pieces when first used.
+final class Templates: Sendable {
     /// A template cut once into literal text and `{placeholders}`, so rendering is concatenation.
     private enum Piece: Sendable {
         case text(String)
@@ -9,21 +13,34 @@ struct Templates: Sendable {
     }
 
     private let answers: [String: String]
-    private let fallback: [String: String]
-    private let compiled: [String: [Piece]]
-    /// The names each template uses, found once.
-    private let names: [String: Set<String>]
+    private let fallbackPack: LanguagePack?
+    private let fallbackAnswers = Mutex<[String: String]?>(nil)
+    private let compiled = Mutex<[String: [Piece]]>([:])
 
     init(pack: LanguagePack, fallback: LanguagePack?) {
         answers = pack.answers
-        self.fallback = fallback?.answers ?? [:]
-        var compiled: [String: [Piece]] = [:]
-        for (key, template) in self.fallback.merging(answers, uniquingKeysWith: { $1 }) {
-            compiled[key] = Templates.pieces(of: template)
-        }
-        self.compiled = compiled
-        names = compiled.mapValues { Set($0.compactMap { if case .value(let name) = $0 { return name }; return nil }) }
+        fallbackPack = fallback
     }
+
+    private var fallback: [String: String] {
+        fallbackAnswers.withLock { answers in
+            if let answers { return answers }
+            let parsed = fallbackPack?.answers ?? [:]
+            answers = parsed
+            return parsed
+        }
+    }
+
+    private func pieces(_ key: String) -> [Piece]? {
+        if let known = compiled.withLock({ $0[key] }) { return known }
+        guard let template = answers[key] ?? fallback[key] else { return nil }
+        let pieces = Templates.pieces(of: template)
+        compiled.withLock { $0[key] = pieces }
+        return pieces
+    }
+
+    /// This language's own template for `key`, without the English fallback.
+    func own(_ key: String) -> String? { answers[key] }
 
     func text(_ key: String) -> String {
         answers[key] ?? fallback[key] ?? key
@@ -31,10 +48,14 @@ struct Templates: Sendable {
 
     /// The template with every `{name}` replaced by its value (unknown names are left as written).
     /// The names of the `{placeholders}` a template uses.
-    func placeholders(_ key: String) -> Set<String> { names[key] ?? [] }
+    func placeholders(_ key: String) -> [String] {
+        var names: [String] = []
+        for case .value(let name) in pieces(key) ?? [] where !names.contains(name) { names.append(name) }
+        return names
+    }
 
     func render(_ key: String, _ values: [String: String] = [:]) -> String {
-        guard let pieces = compiled[key] else { return key }
+        guard let pieces = pieces(key) else { return key }
         var output = ""
         for piece in pieces {
             switch piece {
