@@ -1,4 +1,11 @@
-// FoundationEssentials (no ICU) has all this file uses: ProcessInfo, FileManager, reading a file.
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+// FoundationEssentials (no ICU) lists and reads the folder VECKA_LOCALIZATION_DIR names.
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -22,7 +29,8 @@ public enum Localization {
     static func load() -> [LanguagePack] {
         var files = embeddedLocalizationFiles
         var vocabularies = embeddedVocabularies
-        if let directory = ProcessInfo.processInfo.environment["VECKA_LOCALIZATION_DIR"], !directory.isEmpty {
+        // getenv, not ProcessInfo: making ProcessInfo costs a tenth of a one-shot answer's start-up.
+        if let value = getenv("VECKA_LOCALIZATION_DIR"), case let directory = String(cString: value), !directory.isEmpty {
             // A folder without a single language (a typo, a missing checkout) would leave no language
             // at all, which nothing downstream can work with: the embedded files stay then.
             let disk = readFiles(from: directory)
