@@ -4,7 +4,7 @@ import Synchronization
 import VeckaEngine
 
 /// What an answer depends on besides the question.
-public struct AnswerContext: Sendable {
+public struct AnswerContext: Sendable, Hashable {
     /// "Today" for this question; read afresh per question unless fixed by `--today`.
     public var today: CalendarDate
     /// `--lang`: the language of every answer, and of questions that do not show their own.
@@ -44,7 +44,21 @@ public final class Responder: Sendable {
 
     public var languageCodes: [String] { parser.languageCodes }
 
+    /// Answers are kept, keyed by the question and everything the answer depends on (`AnswerContext`
+    /// holds all of it: today, language, regions, places, territory): a bot's users ask the same few
+    /// things again and again, and building the answer — holidays, names, dates — costs far more than
+    /// reading the question from the parse cache.
+    private let answers = AnswerCache(limit: 1_024)
+
     public func answer(_ question: String, context: AnswerContext) -> Answer {
+        let key = AnswerCache.Key(question: question, context: context)
+        if let known = answers[key] { return known }
+        let answer = answerUncached(question, context: context)
+        answers[key] = answer
+        return answer
+    }
+
+    private func answerUncached(_ question: String, context: AnswerContext) -> Answer {
         let preferred = context.language ?? context.fallbackLanguage
         if question.utf8.count > QuestionParser.maximumLength {
             return builder(question, language: preferred, today: context.today).tooLong()
