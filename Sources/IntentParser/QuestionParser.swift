@@ -1,4 +1,5 @@
 import LocalizationData
+import Synchronization
 import VeckaEngine
 
 /// Text → typed intent, for every language in `Localization/`.
@@ -14,15 +15,27 @@ public final class QuestionParser: Sendable {
 
     let lexicons: Lexicons
     let detector: LanguageDetector
-    let grammars: [Grammar]
+    /// Each language's grammar, made when a question in it first comes: a one-shot question needs one.
+    private let grammars: Mutex<[Grammar?]>
+    private let packs: [LanguagePack]
     let classifier = IntentClassifier()
     public let languageCodes: [String]
 
     public init(packs: [LanguagePack]) {
         lexicons = Lexicons(packs: packs)
         detector = LanguageDetector(lexicons: lexicons)
-        grammars = packs.map { Grammar(settings: GrammarSettings(pack: $0)) }
+        grammars = Mutex(Array(repeating: nil, count: packs.count))
+        self.packs = packs
         languageCodes = packs.map(\.code)
+    }
+
+    func grammar(_ language: Int) -> Grammar {
+        grammars.withLock { grammars in
+            if let grammar = grammars[language] { return grammar }
+            let grammar = Grammar(settings: GrammarSettings(pack: packs[language]))
+            grammars[language] = grammar
+            return grammar
+        }
     }
 
     /// How the question was read, item by item: for `scripts/explain` and debugging the grammar.
@@ -31,7 +44,7 @@ public final class QuestionParser: Sendable {
         let text = NormalizedText(question)
         guard !text.scalars.isEmpty else { return "(empty)" }
         let detected = detector.detect(text, preferred: preferred)
-        let items = grammars[detected.language].apply(detected.items)
+        let items = grammar(detected.language).apply(detected.items)
         func show(_ list: [Item]) -> String {
             list.map { item in
                 let surface = String(String.UnicodeScalarView(text.scalars[item.range]))
@@ -79,7 +92,7 @@ public final class QuestionParser: Sendable {
                 }
             }
         }
-        let spans = grammars[detected.language].apply(detected.items).compactMap { item -> Span? in
+        let spans = grammar(detected.language).apply(detected.items).compactMap { item -> Span? in
             guard case .entity(let entity) = item.kind else { return nil }
             let takesYear: Bool
             switch entity {
@@ -125,7 +138,7 @@ public final class QuestionParser: Sendable {
             return ParsedQuestion(language: languageCodes[preferred ?? 0], intent: .unknown, coverage: 0)
         }
         let detected = detector.detect(text, preferred: preferred)
-        let items = grammars[detected.language].apply(detected.items, territory: territory)
+        let items = grammar(detected.language).apply(detected.items, territory: territory)
         var intent = classifier.classify(items, text: text)
         if intent.kind != .unknown { intent.numericOrder = items.lazy.compactMap(\.numericOrder).first }
         return ParsedQuestion(language: languageCodes[detected.language], intent: intent, coverage: detected.coverage)

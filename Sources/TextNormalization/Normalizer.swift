@@ -107,8 +107,8 @@ public struct NormalizedText: Sendable {
     /// Latin letters without their diacritics; everything else unchanged.
     public static func fold(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
         let value = scalar.value
-        guard value >= FoldTable.start, value < FoldTable.start + UInt32(FoldTable.scalars.count) else { return scalar }
-        return FoldTable.scalars[Int(value - FoldTable.start)]
+        guard value >= FoldTable.start, value < FoldTable.start + UInt32(FoldTable.values.count) else { return scalar }
+        return Unicode.Scalar(UInt32(FoldTable.values[Int(value - FoldTable.start)])) ?? scalar
     }
 
     /// NFKC only changes text with compatibility characters (full width, ligatures, circled and

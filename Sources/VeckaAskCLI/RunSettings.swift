@@ -33,8 +33,17 @@ struct RunSettings {
         }
         if let region, RegionList.parse(region) == nil { return .unknownRegion(region) }
         if json && short { return .jsonAndShort }
-        if let text = questionText, text.allSatisfy(\.isWhitespace) { return .emptyQuestion }
+        if let text = questionText, RunSettings.isBlank(text) { return .emptyQuestion }
         return nil
+    }
+
+    /// Only white space, as Characters count it (a character is white space when its first scalar is).
+    /// Decided from the scalars when an ASCII non-space comes first, which no mark can extend: going
+    /// through Characters loads the grapheme-breaking tables, a fiftieth of a one-shot answer.
+    static func isBlank(_ text: String) -> Bool {
+        guard let first = text.unicodeScalars.first(where: { !$0.properties.isWhitespace }) else { return true }
+        if first.isASCII { return false }
+        return text.allSatisfy(\.isWhitespace)
     }
 
     /// Free text is taken as it comes (so "week -3" works), but a word that looks like an option is
