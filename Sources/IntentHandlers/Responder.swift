@@ -48,14 +48,15 @@ public final class Responder: Sendable {
     /// holds all of it: today, language, regions, places, territory): a bot's users ask the same few
     /// things again and again, and building the answer — holidays, names, dates — costs far more than
     /// reading the question from the parse cache.
-    private let answers = AnswerCache(limit: 1_024)
+    private let answers = LockedDictionary<AnswerKey, Answer>(limit: 1_024)
+
+    private struct AnswerKey: Hashable, Sendable {
+        let question: String
+        let context: AnswerContext
+    }
 
     public func answer(_ question: String, context: AnswerContext) -> Answer {
-        let key = AnswerCache.Key(question: question, context: context)
-        if let known = answers[key] { return known }
-        let answer = answerUncached(question, context: context)
-        answers[key] = answer
-        return answer
+        answers.value(for: AnswerKey(question: question, context: context)) { answerUncached(question, context: context) }
     }
 
     private func answerUncached(_ question: String, context: AnswerContext) -> Answer {

@@ -118,16 +118,20 @@ public final class QuestionParser: Sendable {
     /// the preferred language, not on the date (expressions are resolved against "today" afterwards).
     /// 2,048 keeps what a bot's users ask again and again; distinct questions never hit it, so a larger
     /// one would only hold memory (a parse is a few kilobytes).
-    private let cache = ParseCache(limit: 2_048)
+    private let cache = LockedDictionary<ParseKey, ParsedQuestion>(limit: 2_048)
+
+    private struct ParseKey: Hashable, Sendable {
+        let text: String
+        let language: String?
+        let territory: String?
+    }
 
     /// - Parameter preferredLanguage: decides when the question itself does not ("24/12", "v12").
     /// - Parameter territory: the user's (ISO 3166 code from the locale): it orders numeric dates.
     public func parse(_ question: String, preferredLanguage: String? = nil, territory: String? = nil) -> ParsedQuestion {
-        let key = ParseCache.Key(text: question, language: preferredLanguage, territory: territory)
-        if let known = cache[key] { return known }
-        let parsed = parseUncached(question, preferredLanguage: preferredLanguage, territory: territory)
-        cache[key] = parsed
-        return parsed
+        cache.value(for: ParseKey(text: question, language: preferredLanguage, territory: territory)) {
+            parseUncached(question, preferredLanguage: preferredLanguage, territory: territory)
+        }
     }
 
     /// The same, without the cache (for benchmarks of the parser itself).
