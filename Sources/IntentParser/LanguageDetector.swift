@@ -1,4 +1,5 @@
 import LocalizationData
+import Synchronization
 
 /// Picks the language whose vocabulary covers most of the question. Only languages written in a
 /// script that occurs in the question compete; a tie (or a question with no words, like "24/12")
@@ -6,16 +7,35 @@ import LocalizationData
 struct LanguageDetector: Sendable {
     let lexicons: Lexicons
     let scripts: [Set<Script>]
-    let letters: [Set<Unicode.Scalar>]
+    let letters: TypicalLetters
     let priorities: [Int]
 
     init(lexicons: Lexicons) {
         self.lexicons = lexicons
         scripts = lexicons.packs.map { pack in Set(pack.list("scripts").compactMap(Script.init(rawValue:))) }
-        letters = lexicons.packs.map { pack in
-            Set(NormalizedText(pack.setting("letters") ?? "").scalars.filter { $0 != " " })
-        }
+        letters = TypicalLetters(packs: lexicons.packs)
         priorities = lexicons.packs.map { Int($0.setting("priority") ?? "") ?? 0 }
+    }
+
+    /// Each language's typical letters (`letters` in language.tsv), read when a question in its script
+    /// first comes: a Latin-letter question never needs the Japanese kana.
+    final class TypicalLetters: Sendable {
+        private let packs: [LanguagePack]
+        private let sets: Mutex<[Set<Unicode.Scalar>?]>
+
+        init(packs: [LanguagePack]) {
+            self.packs = packs
+            sets = Mutex(Array(repeating: nil, count: packs.count))
+        }
+
+        subscript(language: Int) -> Set<Unicode.Scalar> {
+            sets.withLock { sets in
+                if let known = sets[language] { return known }
+                let letters = Set(NormalizedText(packs[language].setting("letters") ?? "").scalars.filter { $0 != " " })
+                sets[language] = letters
+                return letters
+            }
+        }
     }
 
     struct Result {
@@ -103,7 +123,8 @@ struct LanguageDetector: Sendable {
     /// How likely a language is before its vocabulary is tried: preferred, then typical letters present.
     private func likelihood(_ language: Int, text: NormalizedText, preferred: Int?) -> Int {
         var hits = 0
-        for scalar in text.scalars where letters[language].contains(scalar) { hits += 1 }
+        let letters = self.letters[language]
+        for scalar in text.scalars where letters.contains(scalar) { hits += 1 }
         return (language == preferred ? 1000 : 0) + hits
     }
 
@@ -111,10 +132,11 @@ struct LanguageDetector: Sendable {
     /// in words it does not know (åäö, ư ơ đ).
     private func score(_ items: [Item], text: NormalizedText, language: Int) -> Int {
         var score = 0
+        let letters = self.letters[language]
         for item in items {
             switch item.kind {
             case .phrase: score += 2 * item.range.count
-            case .unknown: score += text.scalars[item.range].filter { letters[language].contains($0) }.count
+            case .unknown: score += text.scalars[item.range].filter { letters.contains($0) }.count
             default: break
             }
         }

@@ -104,6 +104,12 @@ public enum VocabularyCompiler {
                 for key in members { append(.setMembers, key) }
             }
             append(.setStart, sections[VocabularySection.setMembers.rawValue].count)
+            var keyOffset = 0
+            for key in keys {
+                append(.keyStart, keyOffset)
+                keyOffset += key.utf8.count + 1
+            }
+            append(.keyStart, keyOffset)
 
             var bytes: [UInt8] = []
             PackedNumbers.append(sections.count, to: &bytes)

@@ -9,6 +9,7 @@
 /// - An entry's exact form (with diacritics): `scalars[exactStart[e]..<exactStart[e + 1]]`; its
 ///   readings: reading set `readingSet[e]`, whose members are `setMembers[setStart[s]..<setStart[s + 1]]`,
 ///   indices into the reading keys (`kind <TAB> value <TAB> line`).
+/// - Where reading key k starts in the keys' text: `keyStart[k]`, and one past the last key's newline.
 enum VocabularySection: Int, CaseIterable {
-    case childStart, childScalar, childNode, entryStart, exactStart, readingSet, scalars, setStart, setMembers
+    case childStart, childScalar, childNode, entryStart, exactStart, readingSet, scalars, setStart, setMembers, keyStart
 }

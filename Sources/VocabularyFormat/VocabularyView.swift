@@ -8,9 +8,9 @@ public struct VocabularyView: @unchecked Sendable {
     private let starts: [Int]
     /// Keeps run-time tables alive; nil for the ones in the binary, which live as long as the process.
     private let owner: Owner?
-    /// The reading keys' text (`kind <TAB> value <TAB> line`, one per line) and where each key starts.
+    /// The reading keys' text (`kind <TAB> value <TAB> line`, one per line); where each starts is the
+    /// `keyStart` section.
     private let keyBytes: UnsafeBufferPointer<UInt8>
-    private let keyStarts: [Int]
 
     public init(_ embedded: EmbeddedVocabulary) {
         self.init(base: embedded.tables.utf8Start, owner: nil,
@@ -30,19 +30,14 @@ public struct VocabularyView: @unchecked Sendable {
         let count = PackedNumbers.read(base, 0)
         starts = (0...count).map { PackedNumbers.read(base, 1 + $0) }
         keyBytes = keys
-        // One pass over bytes, no Characters: the keys are only cut where a question needs them.
-        var keyStarts = keys.isEmpty ? [] : [0]
-        for (offset, byte) in keys.enumerated() where byte == 0x0A { keyStarts.append(offset + 1) }
-        keyStarts.append(keys.count + 1)
-        self.keyStarts = keyStarts
     }
 
-    public var readingKeyCount: Int { keyStarts.count - 1 }
+    public var readingKeyCount: Int { count(.keyStart) - 1 }
 
     /// Reading key `index` as its fields: kind, value and the line of lexicon.tsv (0 for names from
     /// holidays.tsv and places.tsv).
     public func readingKey(_ index: Int) -> (kind: String, value: String, line: String) {
-        let bytes = UnsafeBufferPointer(rebasing: keyBytes[keyStarts[index]..<(keyStarts[index + 1] - 1)])
+        let bytes = UnsafeBufferPointer(rebasing: keyBytes[number(.keyStart, index)..<(number(.keyStart, index + 1) - 1)])
         let fields = bytes.split(separator: 0x09, omittingEmptySubsequences: false)
             .map { String(decoding: $0, as: UTF8.self) }
         return (fields[0], fields.count > 1 ? fields[1] : "", fields.count > 2 ? fields[2] : "0")
@@ -50,9 +45,9 @@ public struct VocabularyView: @unchecked Sendable {
 
     /// Whether reading key `index` is of kind `kind`, read without making strings.
     public func readingKey(_ index: Int, isOfKind kind: StaticString) -> Bool {
-        let start = keyStarts[index]
+        let start = number(.keyStart, index)
         let length = kind.utf8CodeUnitCount
-        guard keyStarts[index + 1] - 1 - start > length, keyBytes[start + length] == 0x09 else { return false }
+        guard number(.keyStart, index + 1) - 1 - start > length, keyBytes[start + length] == 0x09 else { return false }
         for offset in 0..<length where keyBytes[start + offset] != kind.utf8Start[offset] { return false }
         return true
     }
