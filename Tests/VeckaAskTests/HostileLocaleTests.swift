@@ -46,6 +46,30 @@ import Testing
         #expect((data?["holidays"] as? [[String: Any]])?.first?["region"] as? String == "GB")
     }
 
+    /// A folder given in the variable is read instead of the built-in files, and its vocabulary is compiled
+    /// when first used (the built-in one is compiled at build time): a word added there is understood,
+    /// and without the variable it is not.
+    @Test func localizationFolderIsCompiledAtRunTime() throws {
+        let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Localization")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("vecka-localization-\(getpid())")
+        try? FileManager.default.removeItem(at: folder)
+        try FileManager.default.copyItem(at: source, to: folder)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let lexicon = folder.appendingPathComponent("en").appendingPathComponent("lexicon.tsv")
+        var text = try String(contentsOf: lexicon, encoding: .utf8)
+        text += "\nweek\t-\tfortnightly tally\n"
+        try text.write(to: lexicon, atomically: true, encoding: .utf8)
+
+        let edited = try BinaryRunner.run(["--short", "--lang", "en", "fortnightly tally 12"],
+                                          environment: ["VECKA_LOCALIZATION_DIR": folder.path])
+        let week = try BinaryRunner.run(["--short", "--lang", "en", "week 12"])
+        #expect(edited.status == 0)
+        #expect(edited.stdout == week.stdout, "\(edited.stdout) \(edited.stderr)")
+        let builtIn = try BinaryRunner.run(["--short", "--lang", "en", "fortnightly tally 12"])
+        #expect(builtIn.status != 0)
+    }
+
     /// A developer variable pointing nowhere used to leave no language at all (a trap in the parser).
     @Test func localizationFolderWithoutLanguagesFallsBackToTheEmbeddedOnes() throws {
         let result = try BinaryRunner.run(["--short", "what week is it"], environment: ["VECKA_LOCALIZATION_DIR": "/nonexistent"])
