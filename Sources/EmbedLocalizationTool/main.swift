@@ -62,6 +62,36 @@ for language in languages {
 }
 source += "]\n\n"
 
+// Settings, answers and dates as dictionary literals, read by LocalizationFormat's own parsing: each
+// language's answers and dates are a global of their own, made when first used.
+func dictionaryLiteral(_ values: [String: String], indent: String) -> String {
+    guard !values.isEmpty else { return "[:]" }
+    return "[\n" + values.keys.sorted().map { "\(indent)    \"\(escaped($0))\": \"\(escaped(values[$0]!))\"," }
+        .joined(separator: "\n") + "\n\(indent)]"
+}
+func file(_ language: String, _ name: String) -> String {
+    (try? String(contentsOf: root.appendingPathComponent(language).appendingPathComponent(name), encoding: .utf8)) ?? ""
+}
+let readable = languages.filter { !file($0, "language.tsv").isEmpty }
+source += "let embeddedSettings: [String: [String: String]] = [\n"
+for language in readable {
+    source += "    \"\(language)\": \(dictionaryLiteral(LanguagePack.settings(in: file(language, "language.tsv")), indent: "    ")),\n"
+}
+source += "]\n\n"
+for language in readable {
+    let pack = LanguagePack(code: language, language: "", lexicon: "", answers: file(language, "answers.tsv"),
+                            dates: file(language, "dates.tsv"))
+    let name = language.unicodeScalars.map { $0.properties.isAlphabetic || ("0"..."9").contains($0) ? String($0) : "_" }.joined()
+    source += "private let answers_\(name): [String: String] = \(dictionaryLiteral(pack.answers, indent: ""))\n\n"
+    source += "private let dates_\(name): [String: String] = \(dictionaryLiteral(pack.dates, indent: ""))\n\n"
+}
+source += "let embeddedTexts: [String: EmbeddedTexts] = [\n"
+for language in readable {
+    let name = language.unicodeScalars.map { $0.properties.isAlphabetic || ("0"..."9").contains($0) ? String($0) : "_" }.joined()
+    source += "    \"\(language)\": EmbeddedTexts(answers: { answers_\(name) }, dates: { dates_\(name) }),\n"
+}
+source += "]\n\n"
+
 source += "let embeddedVocabularies: [String: EmbeddedVocabulary] = [\n"
 for language in languages {
     let folder = root.appendingPathComponent(language)

@@ -29,6 +29,8 @@ public enum Localization {
     static func load() -> [LanguagePack] {
         var files = embeddedLocalizationFiles
         var vocabularies = embeddedVocabularies
+        var settings = embeddedSettings
+        var texts = embeddedTexts
         // getenv, not ProcessInfo: making ProcessInfo costs a tenth of a one-shot answer's start-up.
         if let value = getenv("VECKA_LOCALIZATION_DIR"), case let directory = String(cString: value), !directory.isEmpty {
             // A folder without a single language (a typo, a missing checkout) would leave no language
@@ -37,15 +39,18 @@ public enum Localization {
             if disk.keys.contains(where: { $0.hasSuffix("/language.tsv") }) {
                 files = disk
                 vocabularies = [:]  // compiled from the folder's files when first used
+                settings = [:]
+                texts = [:]
             }
         }
         let codes = Set(files.keys.compactMap { $0.split(separator: "/").first.map(String.init) })
         return codes.sorted().compactMap { code in
             guard let language = files["\(code)/language.tsv"] else { return nil }
-            return LanguagePack(code: code, language: language, lexicon: files["\(code)/lexicon.tsv"] ?? "",
-                                answers: files["\(code)/answers.tsv"] ?? "", holidays: files["\(code)/holidays.tsv"] ?? "",
-                                places: files["\(code)/places.tsv"] ?? "", dates: files["\(code)/dates.tsv"] ?? "",
-                                embeddedVocabulary: vocabularies[code])
+            return LanguagePack(code: code, settings: settings[code] ?? LanguagePack.settings(in: language),
+                                lexiconText: files["\(code)/lexicon.tsv"] ?? "", answersText: files["\(code)/answers.tsv"] ?? "",
+                                holidaysText: files["\(code)/holidays.tsv"] ?? "", placesText: files["\(code)/places.tsv"] ?? "",
+                                datesText: files["\(code)/dates.tsv"] ?? "", embeddedVocabulary: vocabularies[code],
+                                embeddedTexts: texts[code])
         }
     }
 

@@ -12,11 +12,15 @@ public struct LanguagePack: Sendable {
     /// The vocabulary the build compiled from these files, when the pack is the one built in; a pack
     /// read from disk or made in code has none and is compiled when first used.
     public let embeddedVocabulary: EmbeddedVocabulary?
+    /// The answers and dates the build read from these files, likewise.
+    public let embeddedTexts: EmbeddedTexts?
 
     public init(code: String, settings: [String: String], lexiconText: String, answersText: String, holidaysText: String = "",
-                placesText: String = "", datesText: String = "", embeddedVocabulary: EmbeddedVocabulary? = nil) {
+                placesText: String = "", datesText: String = "", embeddedVocabulary: EmbeddedVocabulary? = nil,
+                embeddedTexts: EmbeddedTexts? = nil) {
         self.code = code
         self.embeddedVocabulary = embeddedVocabulary
+        self.embeddedTexts = embeddedTexts
         self.settings = settings
         self.lexiconText = lexiconText
         self.answersText = answersText
@@ -60,12 +64,17 @@ public struct LanguagePack: Sendable {
     /// A pack from the text of its files (`language.tsv` holds the settings).
     public init(code: String, language: String, lexicon: String, answers: String, holidays: String = "", places: String = "",
                 dates: String = "", embeddedVocabulary: EmbeddedVocabulary? = nil) {
+        self.init(code: code, settings: LanguagePack.settings(in: language), lexiconText: lexicon, answersText: answers,
+                  holidaysText: holidays, placesText: places, datesText: dates, embeddedVocabulary: embeddedVocabulary)
+    }
+
+    /// `language.tsv`: key → value.
+    public static func settings(in language: String) -> [String: String] {
         var settings: [String: String] = [:]
         for row in TSV.rows(language) where row.fields.count >= 2 {
             settings[row.fields[0]] = row.fields[1]
         }
-        self.init(code: code, settings: settings, lexiconText: lexicon, answersText: answers, holidaysText: holidays,
-                  placesText: places, datesText: dates, embeddedVocabulary: embeddedVocabulary)
+        return settings
     }
 
     public func setting(_ key: String) -> String? { settings[key] }
@@ -87,15 +96,19 @@ public struct LanguagePack: Sendable {
     }
 
     /// `dates.tsv`: key → its first value (`style.long` → the CLDR pattern, `names.MMMM` → the names
-    /// with `|` between them); later columns are the generator's (scripts/generate-dates). Parsed on each call.
+    /// with `|` between them); later columns are the generator's (scripts/generate-dates). Parsed on each call,
+    /// unless the build read them (`embeddedTexts`).
     public var dates: [String: String] {
+        if let embeddedTexts { return embeddedTexts.dates() }
         var values: [String: String] = [:]
         for row in TSV.rows(datesText) where row.fields.count >= 2 { values[row.fields[0]] = row.fields[1] }
         return values
     }
 
-    /// `answers.tsv`: template key → template text with `{placeholders}`; parsed on each call.
+    /// `answers.tsv`: template key → template text with `{placeholders}`; parsed on each call, unless the
+    /// build read them (`embeddedTexts`).
     public var answers: [String: String] {
+        if let embeddedTexts { return embeddedTexts.answers() }
         var templates: [String: String] = [:]
         for row in TSV.rows(answersText) where row.fields.count >= 2 {
             templates[row.fields[0]] = TSV.unescapingLineBreaks(row.fields[1])

@@ -4,9 +4,10 @@ import Testing
 import LocalizationData
 import VocabularyFormat
 
-/// The vocabulary the build compiled into the binary, against the files it came from: the same tables
-/// as compiling those files now (so a stale or broken build step cannot go unnoticed), and every phrase
-/// of every file found by walking the trie, with its reading.
+/// The vocabulary and texts the build compiled into the binary, against the files they came from: the
+/// same tables as compiling those files now, the same settings, answers and dates as reading them now
+/// (so a stale or broken build step cannot go unnoticed), and every phrase of every file found by
+/// walking the trie, with its reading.
 @Suite struct CompiledVocabularyTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Localization")
@@ -26,6 +27,22 @@ import VocabularyFormat
         let bytes = Array(UnsafeBufferPointer(start: embedded.tables.utf8Start, count: embedded.tables.utf8CodeUnitCount))
         #expect(bytes == compiled.tables)
         #expect(embedded.readingKeys.description == compiled.readingKeys)
+    }
+
+    /// Settings, answers and dates as the build read them, against the files read now.
+    @Test(arguments: Localization.codes)
+    func builtInTextsAreTheFilesRead(code: String) throws {
+        let builtIn = try #require(Localization.pack(code))
+        #expect(builtIn.embeddedTexts != nil)
+        func file(_ name: String) -> String {
+            (try? String(contentsOf: Self.root.appendingPathComponent(code).appendingPathComponent(name), encoding: .utf8)) ?? ""
+        }
+        let read = LanguagePack(code: code, language: file("language.tsv"), lexicon: "", answers: file("answers.tsv"),
+                                dates: file("dates.tsv"))
+        #expect(builtIn.settings == read.settings)
+        #expect(builtIn.answers == read.answers)
+        #expect(builtIn.dates == read.dates)
+        #expect(builtIn.answers.count > 100)
     }
 
     @Test(arguments: Localization.codes)
