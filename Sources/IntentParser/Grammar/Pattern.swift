@@ -14,6 +14,8 @@ struct Pattern: Sendable {
     /// The match fails when the item before passes this test ("how many *days from* 1 March" counts
     /// days; it is not "the day after 1 March").
     let notPrecededBy: (@Sendable (Item) -> Bool)?
+    /// Whether the first part is optional (read once here: reading it from `parts` copies the part).
+    private let startsOptional: Bool
 
     init(_ parts: [Part], skipsConnectors: Bool = true, notFollowedBy: (@Sendable (Item) -> Bool)? = nil,
          notPrecededBy: (@Sendable (Item) -> Bool)? = nil) {
@@ -21,13 +23,15 @@ struct Pattern: Sendable {
         self.skipsConnectors = skipsConnectors
         self.notFollowedBy = notFollowedBy
         self.notPrecededBy = notPrecededBy
+        startsOptional = parts.first?.optional == true
     }
 
     /// Whether a match can begin with this item: it passes one of the leading optional parts or the
     /// first required one. (Before a leading optional part that is missing, a connector may be
     /// stepped over: "the October" — that case takes the full match.)
-    private func mayStart(with item: Item) -> Bool {
-        if skipsConnectors, parts.first?.optional == true, item.isSkippable { return true }
+    /// `match` expects it to have passed for the item at the start.
+    func mayStart(with item: Item) -> Bool {
+        if skipsConnectors, startsOptional, item.isSkippable { return true }
         for part in parts {
             if part.test(item) { return true }
             if !part.optional { return false }
@@ -37,10 +41,9 @@ struct Pattern: Sendable {
 
     /// On success, the index after the match and one capture per part (nil for a missing optional part).
     /// The items come as a buffer so that each test borrows its item instead of copying it (from an
-    /// array, each copy of an item retains and releases its readings).
+    /// array, each copy of an item retains and releases its readings). Call it only where `mayStart`
+    /// passed for the item at `start`.
     func match(_ items: UnsafeBufferPointer<Item>, at start: Int) -> (end: Int, captures: [Item?])? {
-        // Most rules fail on their first item; decide that before allocating anything.
-        guard mayStart(with: items[start]) else { return nil }
         // Positions first, on the stack; items are copied out only for a whole match, because most
         // attempts fail part-way and each copied item costs reference counting on its readings.
         return withUnsafeTemporaryAllocation(of: Int.self, capacity: parts.count) { taken in
@@ -103,8 +106,13 @@ extension Array where Element == Item {
                 var index = 0
                 while index < items.count {
                     var best: (end: Int, entity: Entity)?
+                    // Most rules fail on their first item. It is copied out once for all of them: a
+                    // test given an item straight from the buffer gets a copy of its own each time
+                    // (the closure might write through the pointer), retaining and releasing its readings.
+                    let first = items[index]
                     for rule in rules.indices {
-                        guard let (end, captures) = rules[rule].pattern.match(items, at: index),
+                        guard rules[rule].pattern.mayStart(with: first),
+                              let (end, captures) = rules[rule].pattern.match(items, at: index),
                               end > index, best == nil || end > best!.end,
                               let entity = rules[rule].produce(captures) else { continue }
                         best = (end, entity)
