@@ -31,13 +31,22 @@ struct Pattern: Sendable {
     /// stepped over: "the October" — that case takes the full match.)
     /// `match` expects it to have passed for the item at the start.
     func mayStart(with item: Item) -> Bool {
-        if skipsConnectors, startsOptional, item.isSkippable { return true }
-        for part in parts {
-            if part.test(item) { return true }
-            if !part.optional { return false }
+        Self.mayStart(with: item, parts: parts, stepsOverConnector: skipsConnectors && startsOptional)
+    }
+
+    /// `mayStart` on the parts alone: a pattern read from a buffer would be copied whole for each
+    /// call (its closures retained and released), the parts array alone is one reference.
+    static func mayStart(with item: Item, parts: [Part], stepsOverConnector: Bool) -> Bool {
+        if stepsOverConnector, item.isSkippable { return true }
+        for index in parts.indices {
+            if parts[index].test(item) { return true }
+            if !parts[index].optional { return false }
         }
         return true
     }
+
+    /// Whether a missing leading optional part may be stepped over with a connector.
+    var stepsOverConnector: Bool { skipsConnectors && startsOptional }
 
     /// On success, the index after the match and one capture per part (nil for a missing optional part).
     /// The items come as a buffer so that each test borrows its item instead of copying it (from an
@@ -111,7 +120,8 @@ extension Array where Element == Item {
                     // (the closure might write through the pointer), retaining and releasing its readings.
                     let first = items[index]
                     for rule in rules.indices {
-                        guard rules[rule].pattern.mayStart(with: first),
+                        guard Pattern.mayStart(with: first, parts: rules[rule].pattern.parts,
+                                               stepsOverConnector: rules[rule].pattern.stepsOverConnector),
                               let (end, captures) = rules[rule].pattern.match(items, at: index),
                               end > index, best == nil || end > best!.end,
                               let entity = rules[rule].produce(captures) else { continue }
