@@ -106,26 +106,47 @@ func optional(_ test: @escaping @Sendable (Item) -> Bool) -> Pattern.Part { .ini
 extension Array where Element == Item {
     /// Applies `rules` left to right: at each position the longest match wins (the earlier rule on a
     /// tie), and its items are replaced by one entity item.
-    func rewritten(by rules: [Rule]) -> [Item] {
+    ///
+    /// `starts` has, for each item, the rules of each pass that may start at it (`StartCache`), or nil
+    /// for an item whose rules are tested here; the same comes back for the items returned.
+    func rewritten(by rules: [Rule], pass: Int, starts: [[UInt64]?]) -> (items: [Item], starts: [[UInt64]?]) {
         // Started at the first rewrite: most passes rewrite nothing, and then the items are returned
         // as they are instead of copied one by one.
         var output: [Item]?
+        var outputStarts: [[UInt64]?]?
         withUnsafeBufferPointer { items in
             rules.withUnsafeBufferPointer { rules in
                 var index = 0
                 while index < items.count {
                     var best: (end: Int, entity: Entity)?
-                    // Most rules fail on their first item. It is copied out once for all of them: a
-                    // test given an item straight from the buffer gets a copy of its own each time
-                    // (the closure might write through the pointer), retaining and releasing its readings.
-                    let first = items[index]
-                    for rule in rules.indices {
-                        guard Pattern.mayStart(with: first, parts: rules[rule].pattern.parts,
-                                               stepsOverConnector: rules[rule].pattern.stepsOverConnector),
-                              let (end, captures) = rules[rule].pattern.match(items, at: index),
+                    func attempt(_ rule: Int) {
+                        guard let (end, captures) = rules[rule].pattern.match(items, at: index),
                               end > index, best == nil || end > best!.end,
-                              let entity = rules[rule].produce(captures) else { continue }
+                              let entity = rules[rule].produce(captures) else { return }
                         best = (end, entity)
+                    }
+                    let known = starts[index]?[pass]
+                    if let known, rules.count <= StartCache.rulesPerMask {
+                        // Only the rules that may start here, in order.
+                        var candidates = known
+                        while candidates != 0 {
+                            attempt(candidates.trailingZeroBitCount)
+                            candidates &= candidates - 1
+                        }
+                    } else {
+                        // Most rules fail on their first item. It is copied out once for all of them: a
+                        // test given an item straight from the buffer gets a copy of its own each time
+                        // (the closure might write through the pointer), retaining and releasing its readings.
+                        let first = items[index]
+                        for rule in rules.indices {
+                            let mayStart = if let known, rule < StartCache.rulesPerMask {
+                                known & (1 << UInt64(rule)) != 0
+                            } else {
+                                Pattern.mayStart(with: first, parts: rules[rule].pattern.parts,
+                                                 stepsOverConnector: rules[rule].pattern.stepsOverConnector)
+                            }
+                            if mayStart { attempt(rule) }
+                        }
                     }
                     if let best {
                         var item = Item(kind: .entity(best.entity), readings: [],
@@ -134,16 +155,20 @@ extension Array where Element == Item {
                         if output == nil {
                             output = Array(items[..<index])
                             output!.reserveCapacity(items.count)
+                            outputStarts = [[UInt64]?](starts[..<index])
+                            outputStarts!.reserveCapacity(items.count)
                         }
                         output!.append(item)
+                        outputStarts!.append(nil)
                         index = best.end
                     } else {
                         output?.append(items[index])
+                        outputStarts?.append(starts[index])
                         index += 1
                     }
                 }
             }
         }
-        return output ?? self
+        return (output ?? self, outputStarts ?? starts)
     }
 }
