@@ -12,6 +12,8 @@ struct Item: Sendable {
         case entity(Entity)
     }
 
+    // Rules' first tests are kept per item across questions (`StartCache`): a stored property added
+    // here that a rule test reads must be part of `StartCache.Key` too.
     var kind: Kind
     var readings: [Reading]
     /// Range in the normalized text.
@@ -62,7 +64,7 @@ struct Item: Sendable {
 }
 
 /// Which of a numeric date's first two numbers was taken as the month.
-public enum NumericOrder: Sendable, Equatable {
+public enum NumericOrder: Sendable, Hashable {
     case monthFirst, dayFirst
 }
 

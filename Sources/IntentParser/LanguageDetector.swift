@@ -21,20 +21,43 @@ struct LanguageDetector: Sendable {
     /// first comes: a Latin-letter question never needs the Japanese kana.
     final class TypicalLetters: Sendable {
         private let packs: [LanguagePack]
-        private let sets: Mutex<[Set<Unicode.Scalar>?]>
+        private let sets: Mutex<[ScalarSet?]>
 
         init(packs: [LanguagePack]) {
             self.packs = packs
             sets = Mutex(Array(repeating: nil, count: packs.count))
         }
 
-        subscript(language: Int) -> Set<Unicode.Scalar> {
+        subscript(language: Int) -> ScalarSet {
             sets.withLock { sets in
                 if let known = sets[language] { return known }
-                let letters = Set(NormalizedText(packs[language].setting("letters") ?? "").scalars.filter { $0 != " " })
+                let letters = ScalarSet(NormalizedText(packs[language].setting("letters") ?? "").scalars.filter { $0 != " " })
                 sets[language] = letters
                 return letters
             }
+        }
+    }
+
+    /// A set of scalars asked about once per letter of each question: a bit per scalar in the Basic
+    /// Multilingual Plane (up to the highest one in the set), which answers without hashing.
+    struct ScalarSet: Sendable {
+        private let bits: [UInt64]
+        /// Scalars beyond the Basic Multilingual Plane.
+        private let others: Set<UInt32>
+
+        init(_ scalars: [Unicode.Scalar]) {
+            let plane = scalars.map(\.value).filter { $0 < 0x10000 }
+            var bits = [UInt64](repeating: 0, count: plane.max().map { Int($0 >> 6) + 1 } ?? 0)
+            for value in plane { bits[Int(value >> 6)] |= 1 << UInt64(value & 63) }
+            self.bits = bits
+            others = Set(scalars.map(\.value).filter { $0 >= 0x10000 })
+        }
+
+        func contains(_ scalar: Unicode.Scalar) -> Bool {
+            let value = scalar.value
+            guard value < 0x10000 else { return others.contains(value) }
+            let word = Int(value >> 6)
+            return word < bits.count && bits[word] & (1 << UInt64(value & 63)) != 0
         }
     }
 

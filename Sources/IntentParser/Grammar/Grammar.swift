@@ -1,9 +1,12 @@
+import Synchronization
+
 /// The date grammar of one language: passes of rules that turn items into entities, from the
 /// smallest pieces (numbers, marked months) up to dates and weeks. The rules themselves are shared
 /// by all languages; what differs (word order, numeric date order, eras) comes from `GrammarSettings`.
 struct Grammar: Sendable {
     let settings: GrammarSettings
     private let passes: [[Rule]]
+    private let starts = StartCache()
 
     init(settings: GrammarSettings) {
         self.settings = settings
@@ -37,7 +40,8 @@ struct Grammar: Sendable {
             converted.numericOrder = reading.assumed
             return converted
         }
-        for rules in passes { items = items.rewritten(by: rules) }
+        var starts = self.starts.masks(for: items, passes: passes)
+        for (pass, rules) in passes.enumerated() { (items, starts) = items.rewritten(by: rules, pass: pass, starts: starts) }
         return items
     }
 }
@@ -58,5 +62,87 @@ extension GrammarSettings {
         if let year = year(of: item) { return year }
         if item.digitCount == 3, item.entity == nil, item.spelledDigits == 0, let number = item.number { return .absolute(number) }
         return nil
+    }
+}
+
+/// Which rules of each pass may start at an item (`Pattern.mayStart`), kept across questions: most
+/// items are words of the vocabulary that come again and again, and testing every rule at every
+/// position was most of the grammar's time. Only for items the grammar has not made (an entity is
+/// tested each time), and by everything a rule's tests can see of an item but where it stands: the
+/// tests are functions of the item, and none reads its position (`range` only for its length).
+final class StartCache: Sendable {
+    /// Rules of a pass with a bit of their own; any further ones are tested each time.
+    static let rulesPerMask = 64
+    /// Numbers make new items without end: past this many, items are tested, not kept.
+    private static let capacity = 8192
+
+    private struct Key: Hashable {
+        enum Kind: Hashable { case phrase(exact: Bool), digits(count: Int), numericDate(NumericDate), unknown }
+        let kind: Kind
+        let readings: [Reading]
+        let length: Int
+        let isDigitSequence: Bool
+        let spelledDigits: Int
+        let numericOrder: NumericOrder?
+
+        init?(_ item: Item) {
+            switch item.kind {
+            case .phrase(let exact): kind = .phrase(exact: exact)
+            case .digits(let count): kind = .digits(count: count)
+            case .numericDate(let date): kind = .numericDate(date)
+            case .unknown: kind = .unknown
+            case .entity: return nil
+            }
+            readings = item.readings
+            length = item.range.count
+            isDigitSequence = item.isDigitSequence
+            spelledDigits = item.spelledDigits
+            numericOrder = item.numericOrder
+        }
+
+        /// Names (holidays, places) by their length only: hashing a string in full normalizes it,
+        /// which cost more than the tests saved. Equality still compares them.
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(kind)
+            hasher.combine(length)
+            hasher.combine(isDigitSequence)
+            hasher.combine(spelledDigits)
+            hasher.combine(numericOrder)
+            hasher.combine(readings.count)
+            for reading in readings {
+                switch reading {
+                case .holiday(let name), .place(let name): hasher.combine(name.utf8.count)
+                default: hasher.combine(reading)
+                }
+            }
+        }
+    }
+
+    private let table = Mutex<[Key: [UInt64]]>([:])
+
+    /// For each item, one mask per pass (bit r: rule r may start there), or nil for an entity.
+    func masks(for items: [Item], passes: [[Rule]]) -> [[UInt64]?] {
+        let keys = items.map(Key.init)
+        var masks: [[UInt64]?] = table.withLock { table in keys.map { $0.flatMap { table[$0] } } }
+        var found: [(Key, [UInt64])] = []
+        for index in items.indices where masks[index] == nil {
+            guard let key = keys[index] else { continue }
+            let item = items[index]
+            let computed = passes.map { rules in
+                var mask: UInt64 = 0
+                for rule in rules.indices.prefix(Self.rulesPerMask) where rules[rule].pattern.mayStart(with: item) {
+                    mask |= 1 << UInt64(rule)
+                }
+                return mask
+            }
+            masks[index] = computed
+            found.append((key, computed))
+        }
+        if !found.isEmpty {
+            table.withLock { table in
+                for (key, mask) in found where table.count < Self.capacity { table[key] = mask }
+            }
+        }
+        return masks
     }
 }
