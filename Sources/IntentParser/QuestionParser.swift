@@ -21,7 +21,15 @@ public final class QuestionParser: Sendable {
     let classifier = IntentClassifier()
     public let languageCodes: [String]
 
-    public init(packs: [LanguagePack]) {
+    /// Whether grammars keep which rules may start at an item (`StartCache`); off only for its test.
+    private let cachesRuleStarts: Bool
+
+    public convenience init(packs: [LanguagePack]) {
+        self.init(packs: packs, cachesRuleStarts: true)
+    }
+
+    init(packs: [LanguagePack], cachesRuleStarts: Bool) {
+        self.cachesRuleStarts = cachesRuleStarts
         lexicons = Lexicons(packs: packs)
         detector = LanguageDetector(lexicons: lexicons)
         grammars = Mutex(Array(repeating: nil, count: packs.count))
@@ -32,7 +40,7 @@ public final class QuestionParser: Sendable {
     func grammar(_ language: Int) -> Grammar {
         grammars.withLock { grammars in
             if let grammar = grammars[language] { return grammar }
-            let grammar = Grammar(settings: GrammarSettings(pack: packs[language]))
+            let grammar = Grammar(settings: GrammarSettings(pack: packs[language]), cachesStarts: cachesRuleStarts)
             grammars[language] = grammar
             return grammar
         }

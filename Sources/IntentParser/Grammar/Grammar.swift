@@ -6,10 +6,13 @@ import Synchronization
 struct Grammar: Sendable {
     let settings: GrammarSettings
     private let passes: [[Rule]]
-    private let starts = StartCache()
+    private let starts: StartCache
 
-    init(settings: GrammarSettings) {
+    /// - Parameter cachesStarts: false tests every rule at every item (the oracle StartCacheTests
+    ///   compares the cache with).
+    init(settings: GrammarSettings, cachesStarts: Bool = true) {
         self.settings = settings
+        starts = StartCache(keeps: cachesStarts)
         passes = [
             // "tuần 12 năm sau" is week 12 next year, not "12 years later": week words claim their
             // number before durations do; "3주 후" is a duration before "12주" can be a week number.
@@ -119,10 +122,15 @@ final class StartCache: Sendable {
     }
 
     private let table = Mutex<[Key: [UInt64]]>([:])
+    private let keeps: Bool
+
+    init(keeps: Bool = true) {
+        self.keeps = keeps
+    }
 
     /// For each item, one mask per pass (bit r: rule r may start there), or nil for an entity.
     func masks(for items: [Item], passes: [[Rule]]) -> [[UInt64]?] {
-        let keys = items.map(Key.init)
+        let keys = keeps ? items.map(Key.init) : [Key?](repeating: nil, count: items.count)
         var masks: [[UInt64]?] = table.withLock { table in keys.map { $0.flatMap { table[$0] } } }
         var found: [(Key, [UInt64])] = []
         for index in items.indices where masks[index] == nil {

@@ -23,17 +23,16 @@ enum LunisolarConversion {
 }
 
 /// Suì from the generated table, or computed and memoised with their major solar terms, shared by
-/// all threads behind one lock. Lookups after the first are a dictionary access, so the holiday
-/// engine can ask thousands of dates.
-final class LunisolarCache: @unchecked Sendable {
+/// all threads. Lookups after the first are a dictionary access, so the holiday engine can ask
+/// thousands of dates; bounded like the engine's other caches, so years far outside the table asked
+/// one after another do not pile up.
+final class LunisolarCache: Sendable {
     static let shared = LunisolarCache()
 
-    private let lock = Lock()
-    // Guarded by `lock`.
-    private var majorTermMoments: [Int: [Double]] = [:]
-    private var suis: [SuiKey: LunisolarSui] = [:]
+    private let suis = LockedDictionary<SuiKey, LunisolarSui>(limit: 512)
+    private let majorTermMoments = LockedDictionary<Int, [Double]>(limit: 512)
 
-    private struct SuiKey: Hashable {
+    private struct SuiKey: Hashable, Sendable {
         let year: Int
         let calendar: LunisolarCalendar
     }
@@ -45,27 +44,22 @@ final class LunisolarCache: @unchecked Sendable {
     /// The suì by the astronomical rules, never from the table: outside the table, and to generate
     /// the table and check it (AstronomyTableTests).
     func computedSui(_ year: Int, _ calendar: LunisolarCalendar) -> LunisolarSui {
-        lock.withLock {
-            let key = SuiKey(year: year, calendar: calendar)
-            if let cached = suis[key] { return cached }
-            let sui = LunisolarSui(year: year, calendar: calendar) { termYear in
+        suis.value(for: SuiKey(year: year, calendar: calendar)) {
+            LunisolarSui(year: year, calendar: calendar) { termYear in
                 self.majorTerms(termYear).map { moment in
                     JulianDay.localDate(ofUT: moment, offsetHours: calendar.utcOffsetHours(atUT: moment)).dayNumber
                 }
             }
-            suis[key] = sui
-            return sui
         }
     }
 
     /// Instants (JD, UT) of the 12 major solar terms of a Gregorian year in calendar order:
-    /// 300° and 330° (January, February), then 0° … 270° (March … December). Caller holds the lock.
+    /// 300° and 330° (January, February), then 0° … 270° (March … December).
     private func majorTerms(_ year: Int) -> [Double] {
-        if let cached = majorTermMoments[year] { return cached }
-        let moments = [300, 330, 0, 30, 60, 90, 120, 150, 180, 210, 240, 270].map {
-            SunLongitude.moment(longitude: Double($0), year: year)
+        majorTermMoments.value(for: year) {
+            [300, 330, 0, 30, 60, 90, 120, 150, 180, 210, 240, 270].map {
+                SunLongitude.moment(longitude: Double($0), year: year)
+            }
         }
-        majorTermMoments[year] = moments
-        return moments
     }
 }
