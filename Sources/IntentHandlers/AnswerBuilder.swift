@@ -97,6 +97,9 @@ struct AnswerBuilder {
         case .invalidWeek(let week, let year, let weeks):
             return failure(intent, code: .invalidDate, text: templates.render(
                 "error.invalidWeek", ["week": String(week), "year": format.year(year), "weeks": String(weeks)]))
+        case .invalidDayOfYear(let day, let year, let days):
+            return failure(intent, code: .invalidDate, text: templates.render(
+                "error.invalidDayOfYear", ["day": String(day), "year": format.year(year), "days": String(days)]))
         case .outOfRange:
             return failure(intent, code: .outOfRange, text: templates.render("error.outOfRange"))
         case .holidaysNotKnown(let regions):

@@ -117,6 +117,11 @@ public final class Responder: Sendable {
         case .holidayDate: return intent.date.map(builder.holidayDate) ?? builder.unknown()
         case .isHoliday: return builder.isHoliday(intent.date ?? .relativeDays(0))
         case .holidaysInPeriod: return builder.holidaysInPeriod(intent.period ?? .year(.current), remainderOnly: intent.remainderOnly)
+        case .dayOfYear: return builder.dayOfYear(intent.date ?? .relativeDays(0))
+        case .quarter: return builder.quarter(intent.date ?? .relativeDays(0))
+        case .isLeapYear: return builder.isLeapYear(intent.year ?? .current, askedForDays: false)
+        case .daysInYear: return builder.isLeapYear(intent.year ?? .current, askedForDays: true)
+        case .daysInMonth: return builder.daysInMonth(intent.month ?? .relative(0))
         case .unknown: return builder.unknown(unused: intent.unusedParts)
         }
     }

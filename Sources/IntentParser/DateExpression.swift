@@ -147,6 +147,8 @@ public enum ParseProblem: Error, Equatable, Sendable {
     case invalidDay(day: Int, month: Int, year: Int?, daysInMonth: Int)
     case invalidMonth(Int)
     case invalidWeek(week: Int, year: Int, weeksInYear: Int)
+    /// An ordinal date past the year's end (`2026-366`) or day 0.
+    case invalidDayOfYear(day: Int, year: Int, daysInYear: Int)
     /// The holiday is not kept that year (Store Bededag after 2023) or in the regions asked about.
     case noSuchHoliday(year: Int?)
     /// Outside the years 1–9999 (or an offset too large to compute).

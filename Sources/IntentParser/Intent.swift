@@ -4,6 +4,8 @@ import VeckaEngine
 public enum IntentKind: String, Sendable, CaseIterable {
     case currentWeek, weekForDate, weekOverview, datesOfWeek, weeksInYear, daysUntil, daysBetween, dayOfWeek
     case holidayDate, isHoliday, holidaysInPeriod
+    /// A date's other numbers: its day of the year, its quarter; a year's leap day; a month's length.
+    case dayOfYear, quarter, isLeapYear, daysInYear, daysInMonth
     case unknown
 }
 
@@ -27,6 +29,8 @@ public struct Intent: Equatable, Sendable {
     public var regions: [HolidayRegion] = []
     /// Places named in the question that have no holiday rules here (ISO 3166 codes: "in Bayern" → DE-BY).
     public var places: [String] = []
+    /// The month whose length is asked (daysInMonth).
+    public var month: MonthExpression?
     /// The period a holiday list covers (holidaysInPeriod).
     public var period: HolidayPeriod?
     /// Only what is left of the period, from today on ("holidays left this year").

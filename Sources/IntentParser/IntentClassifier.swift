@@ -32,6 +32,7 @@ struct IntentClassifier {
             let kind: IntentKind = cues.contains(.dayName) ? .dayOfWeek : week != nil ? .datesOfWeek : .weekForDate
             return Intent(kind: kind, problem: problem)
         }
+        if let fact = calendarFactIntent(evidence) { return fact }
         if let counting = countingIntent(evidence) { return counting }
         if let holidays = holidayIntent(evidence) { return holidays }
         // "How many days until …", "how many days are in a week": counting days is not a week question.

@@ -169,4 +169,11 @@ public enum Cue: String, Sendable, Hashable, CaseIterable {
     case inclusive
     /// "what day", "vilken veckodag", "Wochentag", "何曜日", "무슨 요일", "星期几", "thứ mấy", "วันอะไร".
     case dayName
+    /// "day of the year", "dag på året", "Tag des Jahres", "何日目", "몇 번째 날", "第几天", "ngày thứ mấy
+    /// trong năm", "วันที่เท่าไหร่ของปี": a date's ordinal number in its year.
+    case dayOfYear
+    /// "quarter", "kvartal", "Quartal", "四半期", "분기", "季度", "quý", "ไตรมาส".
+    case quarter
+    /// "leap year", "skottår", "Schaltjahr", "閏年", "윤년", "闰年", "năm nhuận", "ปีอธิกสุรทิน".
+    case leapYear
 }

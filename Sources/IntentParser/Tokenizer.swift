@@ -18,6 +18,11 @@ struct Tokenizer {
         while index < scalars.count {
             let scalar = scalars[index]
             if scalar == " " { index += 1; continue }
+            if ISO8601Forms.mayStart(scalars, at: index), let form = ISO8601Forms.match(scalars, at: index) {
+                items.append(Item(kind: .entity(form.entity), readings: [], range: index..<(index + form.length)))
+                index += form.length
+                continue
+            }
             if isDigit(scalar) {
                 let (item, end) = scanDigits(scalars, from: index)
                 // A holiday name written with a number ("1. Advent") is one name, not a date: only

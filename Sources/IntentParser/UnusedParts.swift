@@ -53,6 +53,14 @@ struct IntentBudget {
                 budget.units.formUnion([.year, .month, .week])
             }
             return budget
+        // "What day of the year is it", "welcher Tag des Jahres ist der 24.12.": a date, the year it is in.
+        case .dayOfYear: return IntentBudget(units: [.day, .year])
+        // "Which quarter is May in", "vilket kvartal är vi i": a date or a month (with its year).
+        case .quarter: return IntentBudget(periodsArePoints: true, units: [.year, .month])
+        // "Is 2028 a leap year", "how many days does 2028 have", "has 2027 366 days".
+        case .isLeapYear, .daysInYear: return IntentBudget(points: 0, years: 1, units: [.year, .day], amounts: [.day])
+        // "How many days does February 2028 have", "how many days are in this month".
+        case .daysInMonth: return IntentBudget(periodsArePoints: true, units: [.day, .month])
         case .unknown: return IntentBudget()
         }
     }

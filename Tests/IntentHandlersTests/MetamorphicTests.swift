@@ -123,7 +123,8 @@ import VeckaEngine
     // MARK: - Helpers
 
     static let yearIntents: Set<IntentKind> = [.weekForDate, .dayOfWeek, .holidayDate, .isHoliday, .daysUntil,
-                                               .datesOfWeek, .weekOverview, .holidaysInPeriod, .currentWeek]
+                                               .datesOfWeek, .weekOverview, .holidaysInPeriod, .currentWeek,
+                                               .dayOfYear, .quarter, .daysInMonth]
     static let holidayIntents: Set<IntentKind> = [.holidayDate, .isHoliday, .holidaysInPeriod]
 
     /// The rows of a language's corpus whose question is answered, with the answer.
@@ -149,7 +150,9 @@ import VeckaEngine
             return [date.year, ISOWeek(containing: date).year]
         }
         switch answer.intent {
-        case .datesOfWeek, .weekOverview, .currentWeek, .weeksInYear:
+        // "day" of a day of the year is its number, not a date.
+        case .dayOfYear, .quarter: return Set(years("date"))
+        case .datesOfWeek, .weekOverview, .currentWeek, .weeksInYear, .daysInMonth, .isLeapYear, .daysInYear:
             if case .int(let year)? = data?["year"] { return [year] }
             return []
         case .holidaysInPeriod, .daysBetween: return Set(years("start") + years("end"))

@@ -1,0 +1,73 @@
+import VeckaEngine
+
+/// A date's other numbers and a year's or month's length: "what day of the year is it" (dayOfYear),
+/// "which quarter are we in" (quarter), "is 2028 a leap year" / "how many days does 2028 have"
+/// (isLeapYear, daysInYear), "how many days does February 2028 have" (daysInMonth).
+///
+/// Each is asked by its own cue word (day of the year, quarter, leap year) or, for a month's or a
+/// year's length, by "how many days" with a month or a year and nothing to count to. Anything else
+/// the question holds is left to the budget (`UnusedParts`), which refuses what the answer would not
+/// use: "which quarter is week 30 in" is refused, not answered for today.
+extension IntentClassifier {
+    func calendarFactIntent(_ evidence: Evidence) -> Intent? {
+        let cues = evidence.cues
+        // A question that counts to, from or between dates is a counting question, whatever else it names
+        // ("how many days until the next leap year" is not one we answer: the counting rules decide).
+        let counts = !cues.isDisjoint(with: [.until, .since, .between, .remaining])
+        // "How many holidays in 2028", "2028年の祝日は何日ありますか": holiday questions are the holiday rules'.
+        guard !cues.contains(.holiday) else { return nil }
+        if cues.contains(.leapYear) {
+            guard !counts, evidence.dates.isEmpty, evidence.weeks.isEmpty, evidence.months.isEmpty else { return .unknown }
+            return Intent(kind: .isLeapYear, year: evidence.years.first ?? .current)
+        }
+        if cues.contains(.dayOfYear) {
+            guard !counts, evidence.weeks.isEmpty, evidence.months.isEmpty else { return .unknown }
+            if evidence.dates.isEmpty, !evidence.years.isEmpty { return .unknown }
+            return Intent(kind: .dayOfYear, date: evidence.dates.first ?? .relativeDays(0))
+        }
+        if cues.contains(.quarter) {
+            // "How many quarters", "the quarter's last day": not this intent's question.
+            guard !counts, !cues.contains(.howMany), evidence.weeks.isEmpty else { return .unknown }
+            if let date = evidence.dates.first { return Intent(kind: .quarter, date: date) }
+            if let month = monthWithYear(evidence) { return Intent(kind: .quarter, date: .dayOfMonthIn(day: 1, month: month)) }
+            guard evidence.years.allSatisfy({ $0 == .relative(0) || $0 == .current }) else { return .unknown }
+            return Intent(kind: .quarter, date: .relativeDays(0))
+        }
+        // "2月は何日まで", "2월은 며칠까지 있어", "when does February end": a month's last day is its length.
+        if cues.contains(.end), !counts, evidence.dates.isEmpty, evidence.weeks.isEmpty, !evidence.weekWordLeft,
+           let month = monthWithYear(evidence) ?? (evidence.monthWordLeft && evidence.months.isEmpty ? .relative(0) : nil) {
+            var intent = Intent(kind: .daysInMonth)
+            intent.month = month
+            return intent
+        }
+        // "How many days does February 2028 have", "hur många dagar har den här månaden".
+        guard cues.contains(.howMany), !counts, evidence.otherUnits.contains(.day), evidence.dates.isEmpty,
+              evidence.weeks.isEmpty, !evidence.weekWordLeft, evidence.amounts.isEmpty else { return nil }
+        if let month = monthWithYear(evidence) {
+            var intent = Intent(kind: .daysInMonth)
+            intent.month = month
+            return intent
+        }
+        if evidence.months.isEmpty, evidence.monthWordLeft, evidence.years.isEmpty {
+            var intent = Intent(kind: .daysInMonth)
+            intent.month = .relative(0)
+            return intent
+        }
+        if evidence.months.isEmpty, !evidence.monthWordLeft, evidence.years.count == 1 {
+            return Intent(kind: .daysInYear, year: evidence.years[0])
+        }
+        return nil
+    }
+
+    /// The one month the question names, with the one year that stands beside it ("February 2028").
+    private func monthWithYear(_ evidence: Evidence) -> MonthExpression? {
+        guard evidence.months.count == 1 else { return nil }
+        let month = evidence.months[0]
+        guard case .absolute(let number, nil) = month else { return evidence.years.isEmpty ? month : nil }
+        switch evidence.years.count {
+        case 0: return month
+        case 1: return .absolute(month: number, year: evidence.years[0])
+        default: return nil
+        }
+    }
+}
