@@ -95,8 +95,16 @@ struct LanguageDetector: Sendable {
             }
             break
         }
+        // A Latin word in a question written in another script is a borrowed one ("week 30 是几号",
+        // "W20は何日から", "KW 12 언제야"): the sentence's frame is the other script's language, which
+        // reads the Latin date words as the languages written in Latin know them.
+        let lenders = present.contains(.latin) && present.count > 1
+            ? candidates.filter { scripts[$0].contains(.latin) } : []
         for language in candidates {
-            let items = Tokenizer(lexicon: lexicons[language]).tokenize(text)
+            var items = Tokenizer(lexicon: lexicons[language]).tokenize(text)
+            if !lenders.isEmpty, !scripts[language].contains(.latin) {
+                items = Self.joinLatinWeekNumbers(borrowDateWords(items, text: text, from: lenders), text: text)
+            }
             let score = self.score(items, text: text, language: language)
             if let current = best {
                 if score < current.score { continue }
@@ -115,6 +123,9 @@ struct LanguageDetector: Sendable {
                                   places: { typos.otherPlaces(language) }).tokenize(text)
             items = borrowDateWords(items, text: text, from: candidates.filter { $0 != language })
             chosen.items = items
+        }
+        if present.contains(.latin), !scripts[chosen.language].contains(.latin) {
+            chosen.items = Self.joinLatinWeekNumbers(chosen.items, text: text)
         }
         var letterCount = 0
         for scalar in text.scalars where Script.of(scalar.value) != nil { letterCount += 1 }
@@ -143,6 +154,28 @@ struct LanguageDetector: Sendable {
         }
     }
 
+    /// A week word in Latin letters keeps the order of the languages written in them: "week 30", "W20",
+    /// "KW 12" are week 30, 20 and 12 in any frame, also in those whose own week word follows the
+    /// number (第30周, 30주차, where the grammar reads a week word only after its number).
+    private static func joinLatinWeekNumbers(_ items: [Item], text: NormalizedText) -> [Item] {
+        var joined: [Item] = []
+        var index = 0
+        while index < items.count {
+            let item = items[index]
+            if item.isWeekWord, text.scalars[item.range].allSatisfy({ Script.of($0.value) == .latin || $0 == " " }),
+               index + 1 < items.count, case .digits(let count) = items[index + 1].kind,
+               count <= 2, let number = items[index + 1].number, (1...53).contains(number) {
+                joined.append(Item(kind: .entity(.week(.number(number, year: nil))), readings: [],
+                                   range: item.range.lowerBound..<items[index + 1].range.upperBound))
+                index += 2
+                continue
+            }
+            joined.append(item)
+            index += 1
+        }
+        return joined
+    }
+
     /// How likely a language is before its vocabulary is tried: preferred, then typical letters present.
     private func likelihood(_ language: Int, text: NormalizedText, preferred: Int?) -> Int {
         var hits = 0
@@ -159,6 +192,8 @@ struct LanguageDetector: Sendable {
         for item in items {
             switch item.kind {
             case .phrase: score += 2 * item.range.count
+            // Borrowed week words joined to their numbers ("week 30"): their letters are explained.
+            case .entity: score += 2 * text.scalars[item.range].filter { Script.of($0.value) != nil }.count
             case .unknown: score += text.scalars[item.range].filter { letters.contains($0) }.count
             default: break
             }
