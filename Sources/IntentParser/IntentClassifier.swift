@@ -12,6 +12,11 @@ struct IntentClassifier {
             intent = .unknown
             intent.unusedParts = unused.map { String(String.UnicodeScalarView(text.scalars[$0.range])) }
         }
+        // "Will it rain tomorrow", "is the bank open on Christmas Eve": the subject is not ours.
+        if let subject = items.first(where: { $0.has(.offTopic) }) {
+            intent = .unknown
+            intent.unusedParts = [String(String.UnicodeScalarView(text.scalars[subject.range]))]
+        }
         if let place = IntentClassifier.unknownPlace(items, text: text) {
             intent = .unknown
             intent.unusedParts = [place]

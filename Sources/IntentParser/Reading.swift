@@ -56,6 +56,10 @@ enum Reading: Hashable, Sendable {
     /// A word that introduces a place: before it (in, i, ở, 在) or after it (で, 에서, 的). An unknown word
     /// on that side is a place vecka-ask does not know ("in Atlantis"), and the question is refused.
     case placeMarker(before: Bool)
+    /// A subject that is not ours — the weather, sport, shops and their opening hours, transport, TV,
+    /// people's birthdays, prices, news: the question is about it, not about the date it mentions
+    /// ("will it rain tomorrow"), and is refused naming it.
+    case offTopic
 
     init?(kind: String, value: String) {
         let number = Int(value)
@@ -98,6 +102,7 @@ enum Reading: Hashable, Sendable {
         case "connector": self = .connector
         case "conjunction": self = .conjunction
         case "otherunit": self = .otherUnit
+        case "offtopic": self = .offTopic
         case "placemarker":
             guard value == "before" || value == "after" else { return nil }
             self = .placeMarker(before: value == "before")
