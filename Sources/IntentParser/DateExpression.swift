@@ -86,8 +86,12 @@ extension DateExpression {
 
     /// The same date read as past: a date without a year becomes its last occurrence.
     var inThePast: DateExpression {
-        if case .calendarDate(nil, let month, let day) = self { return .lastOccurrence(month: month, day: day) }
-        return self
+        switch self {
+        case .calendarDate(nil, let month, let day): return .lastOccurrence(month: month, day: day)
+        // "How many days since Midsummer": the last one, not the next.
+        case .holiday(let names, nil): return .previousHoliday(names: names)
+        default: return self
+        }
     }
 
     /// "in 3 weeks", "2 days ago": a distance from today rather than a day on the calendar.

@@ -38,6 +38,7 @@ struct IntentClassifier {
             return Intent(kind: kind, problem: problem)
         }
         if let fact = calendarFactIntent(evidence) { return fact }
+        if let count = weekCountQuestion(evidence) { return count }
         if let counting = countingIntent(evidence) { return counting }
         if let holidays = holidayIntent(evidence) { return holidays }
         // "How many days until …", "how many days are in a week": counting days is not a week question.
@@ -59,7 +60,11 @@ struct IntentClassifier {
             return Intent(kind: .datesOfWeek, week: .current)
         }
         // "How many weeks does 2026 have?", "Hat 2026 53 Wochen?", "2027年は何週ある".
-        if weeksMentioned, date == nil, week == nil, cues.contains(.howMany) || year != nil {
+        // "올해 지금 몇주차죠", "what week of the year this is": a year with a which-week word asks which
+        // week it is, not how many the year has.
+        let asksWhichWeek = evidence.weekNumberWordLeft && !cues.isDisjoint(with: [.which, .number])
+            && cues.isDisjoint(with: [.howMany, .have])
+        if weeksMentioned, date == nil, week == nil, cues.contains(.howMany) || (year != nil && !asksWhichWeek) {
             return Intent(kind: .weeksInYear, year: year ?? .current)
         }
         if let week, date == nil {
@@ -82,6 +87,20 @@ struct IntentClassifier {
             return Intent(kind: .currentWeek)
         }
         return .unknown
+    }
+
+    /// "Does 2026 go up to week 53?", "finns det en vecka 53 i år", "2026年って第53週まである？", "올해
+    /// 53주차까지 있어?": a year's last possible week, asked whether the year has it (have), or whether
+    /// the year runs to it (until, with the year named), is how many weeks the year has — not days
+    /// counted to that week.
+    private func weekCountQuestion(_ evidence: Evidence) -> Intent? {
+        let cues = evidence.cues
+        // ko 있어 ("have") is also how-many; a unit word left ("how many weeks until week 53") counts.
+        guard evidence.dates.isEmpty, evidence.weeks.count == 1, evidence.otherUnits.isEmpty, evidence.amounts.isEmpty,
+              !evidence.weekWordLeft, cues.isDisjoint(with: [.when, .remaining, .since, .between, .dates, .start, .overview, .show, .holiday]),
+              case .number(let number, let year) = evidence.weeks[0], number == 52 || number == 53,
+              cues.contains(.have) || (cues.contains(.until) && year != nil) else { return nil }
+        return Intent(kind: .weeksInYear, week: evidence.weeks[0], year: year ?? .current)
     }
 
     /// Counting questions: "what day is 24 December" (dayOfWeek), "how many days until …" (daysUntil),

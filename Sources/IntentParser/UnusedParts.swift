@@ -38,7 +38,9 @@ struct IntentBudget {
         case .dayOfWeek: return IntentBudget(units: [.day, .week])
         case .isHoliday: return IntentBudget(units: [.day])
         case .holidayDate: return IntentBudget(units: [.day])
-        case .weeksInYear: return IntentBudget(points: 0, years: 1, units: [.week, .year], amounts: [.week])
+        // The week a year is asked whether it reaches ("does 2026 go up to week 53") is its point.
+        case .weeksInYear:
+            return IntentBudget(points: intent.week == nil ? 0 : 1, years: 1, units: [.week, .year], amounts: [.week])
         // One period: a week, a month (with its year), or a year; a bare period word is the current one.
         case .holidaysInPeriod:
             return IntentBudget(periodsArePoints: true, units: [.week, .month, .year, .day], modifier: true)
