@@ -148,7 +148,10 @@ struct IntentClassifier {
         let unit = countedUnit ?? .day
         let inclusive = cues.contains(.inclusive)
         if points.count >= 2 {
-            return .span(.daysBetween, from: points[0], to: points[1], unit: unit, inclusive: inclusive)
+            // "From 2 September to today", "between 1 March and now": a date without a year that a span
+            // ends today at is the last one (the next would make the span run backwards).
+            let start = points[1] == .relativeDays(0) ? points[0].inThePast : points[0]
+            return .span(.daysBetween, from: start, to: points[1], unit: unit, inclusive: inclusive)
         }
         guard cues.contains(.until) || cues.contains(.since) || countedUnit != nil, !cues.contains(.between) else { return nil }
         // "How many days since 1 January": a date without a year is the last one, not the next.

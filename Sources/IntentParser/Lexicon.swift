@@ -187,7 +187,8 @@ final class Lexicons: Sendable {
         let lexicon = self[language]
         return compiled.withLock { compiled in
             if let index = compiled.typoIndexes[language] { return index }
-            let index = TypoIndex(lexicon: lexicon)
+            let setting = Int(packs[language].setting("typoMinimumLength") ?? "")
+            let index = TypoIndex(lexicon: lexicon, minimumLength: max(3, setting ?? TypoIndex.defaultMinimumLength))
             compiled.typoIndexes[language] = index
             return index
         }

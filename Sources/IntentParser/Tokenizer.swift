@@ -52,7 +52,7 @@ struct Tokenizer {
                 while end < scalars.count, scalars[end].isWordLetter { end += 1 }
                 if let parts = lexicon.numberParts(in: text, index..<end) {
                     for part in parts { items.append(Item(kind: .phrase(exact: true), readings: part.readings, range: part.range)) }
-                } else if end - index >= TypoIndex.minimumLength, let typos,
+                } else if end - index >= 3, let typos,
                    let entry = typos().correction(for: Array(text.folded[index..<end])) {
                     items.append(Item(kind: .phrase(exact: false), readings: lexicon.readings(ofEntry: entry), range: index..<end))
                 } else {

@@ -2,9 +2,11 @@ import TextNormalization
 import VocabularyFormat
 
 /// Finds the word a user meant when one letter is wrong, missing, extra or swapped ("wendesday",
-/// "veckan" for "vecka" is not a typo but "vekca" is). Only words of five letters or more are
-/// corrected, and only when exactly one vocabulary word is that close: short words have too many
-/// neighbours to guess safely. Symmetric-delete index: every word and its one-letter deletions.
+/// "veckan" for "vecka" is not a typo but "vekca" is). Only words of `minimumLength` letters or more
+/// are corrected (language.tsv `typoMinimumLength`, default 5: four in languages whose short question
+/// words are long enough to stand apart — "wich", "whta" — never in Vietnamese, whose syllables are
+/// all short neighbours), and only when exactly one vocabulary word is that close. Symmetric-delete
+/// index: every word and its one-letter deletions.
 final class TypoIndex: Sendable {
     private let variants: [[Unicode.Scalar]: [Int32]]
     private let words: [Int32: [Unicode.Scalar]]
@@ -12,9 +14,11 @@ final class TypoIndex: Sendable {
     /// The longest indexed word: a word more than one letter longer cannot be one edit away, and
     /// looking up its deletions would cost time and memory quadratic in its length.
     private let longestWord: Int
-    static let minimumLength = 5
+    static let defaultMinimumLength = 5
+    let minimumLength: Int
 
-    init(lexicon: Lexicon) {
+    init(lexicon: Lexicon, minimumLength: Int = TypoIndex.defaultMinimumLength) {
+        self.minimumLength = minimumLength
         var variants: [[Unicode.Scalar]: [Int32]] = [:]
         var words: [Int32: [Unicode.Scalar]] = [:]
         var readings: [Int32: [Reading]] = [:]
@@ -22,7 +26,7 @@ final class TypoIndex: Sendable {
             let entryReadings = lexicon.readings(ofEntry: index)
             guard entryReadings.contains(where: \.isCorrectionTarget) else { continue }
             let exact = lexicon.vocabulary.view.exact(index)
-            guard exact.count >= TypoIndex.minimumLength - 1, exact.allSatisfy(\.isWordLetter) else { continue }
+            guard exact.count >= minimumLength - 1, exact.allSatisfy(\.isWordLetter) else { continue }
             let word = exact.map(NormalizedText.fold)
             words[Int32(index)] = word
             readings[Int32(index)] = entryReadings
@@ -39,7 +43,7 @@ final class TypoIndex: Sendable {
     /// The entry the word most likely stands for, or nil when none is one edit away, or several with
     /// different meanings are (two spellings of one word are fine).
     func correction(for word: [Unicode.Scalar]) -> Int? {
-        guard word.count >= TypoIndex.minimumLength, word.count <= longestWord + 1 else { return nil }
+        guard word.count >= minimumLength, word.count <= longestWord + 1 else { return nil }
         var candidates = Set<Int32>()
         for variant in [word] + TypoIndex.deletions(of: word) {
             candidates.formUnion(variants[variant] ?? [])
