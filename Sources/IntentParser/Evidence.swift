@@ -15,8 +15,8 @@ struct Evidence {
         case duration
         /// An amount of time not anchored to today ("3 weeks" in "how many days are in 3 weeks").
         case amount(TimeUnit)
-        /// A number that no entity used ("fredagen den *15*" when no rule joined them).
-        case number
+        /// A number that no entity used ("fredagen den *15*" when no rule joined them), with its value.
+        case number(Int?)
         /// A unit word that no entity consumed: "what *week* is it", "how many *days* until".
         case unit(TimeUnit)
         /// A this/next/last word that no entity used ("the *next* holiday").
@@ -59,10 +59,10 @@ struct Evidence {
                 case .duration: add(.duration, item)
                 }
             case .digits:
-                add(.number, item)
+                add(.number(item.number), item)
             case .phrase:
                 if item.number != nil, item.readings.allSatisfy({ if case .number = $0 { return true }; return false }) {
-                    add(.number, item)
+                    add(.number(item.number), item)
                 }
                 if item.isWeekWord, item.unit == nil { weekNumberWordLeft = true }
                 if item.isWeekUnit { add(.unit(.week), item); meaningful += 1 }
@@ -92,7 +92,7 @@ struct Evidence {
     var regions: [HolidayRegion] { parts.compactMap { if case .region(let region) = $0.part { return region }; return nil } }
     var places: [String] { parts.compactMap { if case .place(let code) = $0.part { return code }; return nil } }
     var durations: Int { parts.filter { $0.part == .duration }.count }
-    var strayNumbers: Int { parts.filter { $0.part == .number }.count }
+    var strayNumbers: Int { parts.filter { if case .number = $0.part { return true }; return false }.count }
     /// The last this/next/last word that no entity used.
     var modifierLeft: Int? { parts.last { if case .modifier = $0.part { return true }; return false }.flatMap {
         if case .modifier(let value) = $0.part { return value }; return nil } }

@@ -24,6 +24,9 @@ struct IntentBudget {
     var amounts: Set<TimeUnit> = []
     /// Whether a next/last word without a date of its own belongs to the intent ("the next holiday").
     var modifier = false
+    /// Numbers the answer decides between when the question offers them as choices: "is 1 July in
+    /// Q2 or Q3", "does 2032 have 52 or 53 weeks" (the answer says which).
+    var choices: ClosedRange<Int>?
 
     static func of(_ intent: Intent, _ evidence: Evidence) -> IntentBudget {
         switch intent.kind {
@@ -40,7 +43,8 @@ struct IntentBudget {
         case .holidayDate: return IntentBudget(units: [.day])
         // The week a year is asked whether it reaches ("does 2026 go up to week 53") is its point.
         case .weeksInYear:
-            return IntentBudget(points: intent.week == nil ? 0 : 1, years: 1, units: [.week, .year], amounts: [.week])
+            return IntentBudget(points: intent.week == nil ? 0 : 1, years: 1, units: [.week, .year], amounts: [.week],
+                                choices: 52...53)
         // One period: a week, a month (with its year), or a year; a bare period word is the current one.
         case .holidaysInPeriod:
             return IntentBudget(periodsArePoints: true, units: [.week, .month, .year, .day], modifier: true)
@@ -58,7 +62,7 @@ struct IntentBudget {
         // "What day of the year is it", "welcher Tag des Jahres ist der 24.12.": a date, the year it is in.
         case .dayOfYear: return IntentBudget(units: [.day, .year])
         // "Which quarter is May in", "vilket kvartal är vi i": a date or a month (with its year).
-        case .quarter: return IntentBudget(periodsArePoints: true, units: [.year, .month])
+        case .quarter: return IntentBudget(periodsArePoints: true, units: [.year, .month], choices: 1...4)
         // "Is 2028 a leap year", "how many days does 2028 have", "has 2027 366 days".
         case .isLeapYear, .daysInYear: return IntentBudget(points: 0, years: 1, units: [.year, .day], amounts: [.day])
         // "How many days does February 2028 have", "how many days are in this month".
@@ -78,6 +82,17 @@ extension IntentClassifier {
         // A month without a year and one year are one period ("December 2027", "tháng 12 năm sau").
         var pairedYear = false
         var unused: [Evidence.Located] = []
+        // A choice is two numbers or more ("Q2 or Q3"), or one said of a date the answer is about ("is 5
+        // May in Q3": no, Q2). One number alone ("when does Q3 start") is a question the answer would not
+        // be about.
+        let offered = evidence.parts.filter { located in
+            if case .number(let value?) = located.part { return budget.choices?.contains(value) == true }
+            return false
+        }.count
+            // "52 or *53 weeks*": the amount is the other choice.
+            + (budget.choices != nil ? evidence.amounts.filter { budget.amounts.contains($0) }.count : 0)
+        let datePoint = intent.date.map { $0 != .relativeDays(0) } ?? false
+        let choosing = offered >= 2 || (offered == 1 && datePoint)
         // Years last, so that a month before or after its year has taken the pair.
         let ordered = evidence.parts.filter { !$0.part.isYear } + evidence.parts.filter(\.part.isYear)
         for located in ordered {
@@ -100,7 +115,10 @@ extension IntentClassifier {
                 if !budget.amounts.contains(unit) { unused.append(located) }
             case .modifier:
                 if !budget.modifier { unused.append(located) }
-            case .number, .duration, .otherUnit:
+            case .number(let value):
+                if choosing, let value, budget.choices?.contains(value) == true { continue }
+                unused.append(located)
+            case .duration, .otherUnit:
                 unused.append(located)
             // The answer judges places: a week is the same everywhere, a holiday is not.
             case .region, .place:
