@@ -105,6 +105,9 @@ struct Evidence {
     /// A year or month word that no entity used: "the year" of "how many weeks does the year have"
     /// is this one.
     var yearWordLeft: Bool { otherUnits.contains(.year) }
+    /// "週番号はいくつ", "what is the week number": how-many said of a week's number asks which it is —
+    /// not how many weeks there are (that needs a year: "how many week numbers does 2026 have").
+    var asksForTheWeekNumber: Bool { weekNumberWordLeft && cues.contains(.number) && years.isEmpty && otherUnits.isEmpty }
     var monthWordLeft: Bool { otherUnits.contains(.month) }
 
     /// A year standing apart from the one date or week that has no year of its own joins it:

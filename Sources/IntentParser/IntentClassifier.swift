@@ -62,9 +62,12 @@ struct IntentClassifier {
         // "How many weeks does 2026 have?", "Hat 2026 53 Wochen?", "2027年は何週ある".
         // "올해 지금 몇주차죠", "what week of the year this is": a year with a which-week word asks which
         // week it is, not how many the year has.
-        let asksWhichWeek = evidence.weekNumberWordLeft && !cues.isDisjoint(with: [.which, .number])
-            && cues.isDisjoint(with: [.howMany, .have])
-        if weeksMentioned, date == nil, week == nil, cues.contains(.howMany) || (year != nil && !asksWhichWeek) {
+        // "週番号はいくつ", "what's the week number": a number asked of a week-number word is the week's.
+        let asksWhichWeek = (evidence.weekNumberWordLeft || year == .relative(0) || year == .current)
+            && !cues.isDisjoint(with: [.which, .number]) && cues.isDisjoint(with: [.howMany, .have])
+            || evidence.asksForTheWeekNumber
+        if weeksMentioned, date == nil, week == nil,
+           (cues.contains(.howMany) && !evidence.asksForTheWeekNumber) || (year != nil && !asksWhichWeek) {
             return Intent(kind: .weeksInYear, year: year ?? .current)
         }
         if let week, date == nil {
@@ -135,7 +138,8 @@ struct IntentClassifier {
         // "welche KW ist bis Freitag": a week-number question with a stray "until" word is still a week
         // question (but "몇 주 남았어", counting weeks with a unit word, is counting).
         // "今年は残り何週": a week question word with "left" and a period counts what is left of it.
-        if evidence.weekNumberWordLeft, !cues.contains(.howMany), !evidence.otherUnits.contains(.day),
+        if evidence.weekNumberWordLeft, !cues.contains(.howMany) || evidence.asksForTheWeekNumber,
+           !evidence.otherUnits.contains(.day),
            !(countsRemainder && evidence.dates.isEmpty && !points.isEmpty),
            cues.contains(.which) || cues.contains(.number) {
             return nil
