@@ -39,6 +39,7 @@ struct IntentClassifier {
         }
         if let fact = calendarFactIntent(evidence) { return fact }
         if let count = weekCountQuestion(evidence) { return count }
+        if let span = firstAndLastDays(evidence) { return span }
         if let counting = countingIntent(evidence) { return counting }
         if let holidays = holidayIntent(evidence) { return holidays }
         // "How many days until …", "how many days are in a week": counting days is not a week question.
@@ -104,6 +105,36 @@ struct IntentClassifier {
               case .number(let number, let year) = evidence.weeks[0], number == 52 || number == 53,
               cues.contains(.have) || (cues.contains(.until) && year != nil) else { return nil }
         return Intent(kind: .weeksInYear, week: evidence.weeks[0], year: year ?? .current)
+    }
+
+    /// A week's first and last day asked together — "first and last day of week 44", "första och sista
+    /// dagen i vecka 49" ("first" alone reads as the 1st), "Monday and Sunday of week 49", "第49週の月曜日と
+    /// 日曜日" (the weekday without a week takes the other's) — are the week's dates. Both parts are used:
+    /// the intent keeps the second as its end.
+    private func firstAndLastDays(_ evidence: Evidence) -> Intent? {
+        let dates = evidence.dates
+        var week: WeekExpression?
+        if evidence.weeks.count == 1, dates == [.dayOfMonth(1)], evidence.cues.contains(.end) {
+            week = evidence.weeks[0]
+        } else if dates.count == 2, evidence.weeks.isEmpty {
+            var weekdays: Set<Int> = []
+            for date in dates {
+                switch date {
+                case .weekdayInWeek(let weekday, let inWeek):
+                    guard week == nil || week == inWeek else { return nil }
+                    week = inWeek
+                    weekdays.insert(weekday)
+                case .weekday(let weekday): weekdays.insert(weekday)
+                default: return nil
+                }
+            }
+            guard weekdays == [1, 7] else { return nil }
+        }
+        // "von" in "erster und letzter Tag von KW 20" is "of", not "from": a between word does not make it a count.
+        guard let week, evidence.cues.isDisjoint(with: [.howMany, .until, .since, .holiday]) else { return nil }
+        var intent = Intent(kind: .datesOfWeek, week: week)
+        intent.endDate = .weekdayInWeek(weekday: 7, week: week)
+        return intent
     }
 
     /// Counting questions: "what day is 24 December" (dayOfWeek), "how many days until …" (daysUntil),

@@ -36,7 +36,8 @@ struct IntentBudget {
         // is the year's; without one it asks about the day ("วันนี้เป็นวันที่เท่าไหร่ของปี").
         case .currentWeek: return IntentBudget(units: evidence.weekWordLeft ? [.week, .year] : [.week], modifier: true)
         case .weekForDate: return IntentBudget(units: evidence.weekWordLeft ? [.week, .year] : [.week])
-        case .datesOfWeek: return IntentBudget(units: [.week, .day, .year])
+        // "First and last day of week 44": the two days asked together are the week's (`endDate`).
+        case .datesOfWeek: return IntentBudget(points: intent.endDate == nil ? 1 : 2, units: [.week, .day, .year])
         case .weekOverview: return IntentBudget(units: [.week, .day])
         case .dayOfWeek: return IntentBudget(units: [.day, .week])
         case .isHoliday: return IntentBudget(units: [.day])
