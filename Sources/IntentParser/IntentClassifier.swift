@@ -99,6 +99,16 @@ struct IntentClassifier {
     /// counted to that week.
     private func weekCountQuestion(_ evidence: Evidence) -> Intent? {
         let cues = evidence.cues
+        // "2027年は52週と53週どっち？", "2027년은 52주야 53주야?": the two last weeks offered as a choice.
+        let lastWeekYears = evidence.weeks.compactMap { week -> YearExpression?? in
+            guard case .number(let number, let year) = week, number == 52 || number == 53 else { return nil }
+            return .some(year)
+        }
+        if evidence.dates.isEmpty, evidence.weeks.count == 2, lastWeekYears.count == 2, evidence.otherUnits.isEmpty,
+           cues.isDisjoint(with: [.howMany, .until, .since, .between, .holiday, .when, .dates, .start, .end]) {
+            let year = lastWeekYears.compactMap { $0 }.first ?? evidence.years.first ?? .current
+            return Intent(kind: .weeksInYear, week: evidence.weeks[0], year: year)
+        }
         // ko 있어 ("have") is also how-many; a unit word left ("how many weeks until week 53") counts.
         guard evidence.dates.isEmpty, evidence.weeks.count == 1, evidence.otherUnits.isEmpty, evidence.amounts.isEmpty,
               !evidence.weekWordLeft, cues.isDisjoint(with: [.when, .remaining, .since, .between, .dates, .start, .overview, .show, .holiday]),

@@ -44,7 +44,7 @@ struct IntentBudget {
         case .holidayDate: return IntentBudget(units: [.day])
         // The week a year is asked whether it reaches ("does 2026 go up to week 53") is its point.
         case .weeksInYear:
-            return IntentBudget(points: intent.week == nil ? 0 : 1, years: 1, units: [.week, .year], amounts: [.week],
+            return IntentBudget(points: intent.week == nil ? 0 : evidence.weeks.count, years: 1, units: [.week, .year], amounts: [.week],
                                 choices: 52...53)
         // One period: a week, a month (with its year), or a year; a bare period word is the current one.
         case .holidaysInPeriod:
