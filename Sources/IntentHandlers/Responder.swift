@@ -67,8 +67,10 @@ public final class Responder: Sendable {
         let parsed = parser.parse(question, preferredLanguage: preferred, territory: context.territory)
         let intent = parsed.intent
         // A question with no word of any vocabulary ("asdf qwer") shows no language: its reply is in
-        // the user's, not in whichever language its letters happened to suggest.
-        let shownLanguage = intent.kind == .unknown && parsed.coverage == 0 ? preferred : parsed.language
+        // the user's, not in whichever language its letters happened to suggest — unless the letters
+        // name it ("고마워 잘 자", "schönes Wochenende"): a kind refusal is in the asker's language.
+        let shownLanguage = intent.kind == .unknown && parsed.coverage == 0 && !parsed.languageIsEvident
+            ? preferred : parsed.language
         var builder = builder(question, language: context.language ?? shownLanguage, today: context.today)
         builder.regions = regions(for: intent, context: context, language: builder.language)
         if let problem = intent.problem { return builder.problem(problem, intent: intent.kind) }

@@ -76,4 +76,14 @@ public struct ParsedQuestion: Sendable {
     public let intent: Intent
     /// Share of the question's letters the vocabulary explained (0…1).
     public let coverage: Double
+    /// Whether the question's letters alone show its language (Hangul, Thai, kana; å, ß, ư): then even a
+    /// question with no known word is answered in it.
+    public var languageIsEvident = false
+
+    public init(language: String, intent: Intent, coverage: Double, languageIsEvident: Bool = false) {
+        self.language = language
+        self.intent = intent
+        self.coverage = coverage
+        self.languageIsEvident = languageIsEvident
+    }
 }

@@ -66,12 +66,16 @@ struct LanguageDetector: Sendable {
         let items: [Item]
         /// Share of the question's letters that the vocabulary explained (0…1).
         let coverage: Double
+        /// Whether the letters alone name the language, whatever the vocabulary explained: a script only
+        /// it is written in (Hangul, Thai, kana), or letters typical of it (å, ß, ư).
+        var isEvident = false
     }
 
     func detect(_ text: NormalizedText, preferred: Int?) -> Result {
         var present = text.digitScripts
         for scalar in text.scalars { if let script = Script.of(scalar.value) { present.insert(script) } }
         var candidates = scripts.indices.filter { !scripts[$0].isDisjoint(with: present) }
+        let onlyCandidate = candidates.count == 1
         // No letters at all ("24/12"): the preferred language reads it.
         if candidates.isEmpty { candidates = preferred.map { [$0] } ?? Array(scripts.indices) }
 
@@ -133,8 +137,10 @@ struct LanguageDetector: Sendable {
         for item in chosen.items where !item.isUnknown {
             for scalar in text.scalars[item.range] where Script.of(scalar.value) != nil { covered += 1 }
         }
-        return Result(language: chosen.language, items: chosen.items,
-                      coverage: letterCount == 0 ? 1 : Double(covered) / Double(letterCount))
+        var result = Result(language: chosen.language, items: chosen.items,
+                            coverage: letterCount == 0 ? 1 : Double(covered) / Double(letterCount))
+        result.isEvident = onlyCandidate || likelihood(chosen.language, text: text, preferred: nil) > 0
+        return result
     }
 
     /// Unknown words that another candidate language knows as a date word (a week word, month,

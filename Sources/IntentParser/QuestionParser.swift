@@ -153,7 +153,8 @@ public final class QuestionParser: Sendable {
         let items = grammar(detected.language).apply(detected.items, territory: territory)
         var intent = classifier.classify(items, text: text)
         if intent.kind != .unknown { intent.numericOrder = items.lazy.compactMap(\.numericOrder).first }
-        return ParsedQuestion(language: languageCodes[detected.language], intent: intent, coverage: detected.coverage)
+        return ParsedQuestion(language: languageCodes[detected.language], intent: intent, coverage: detected.coverage,
+                              languageIsEvident: detected.isEvident)
     }
 
     /// Every phrase of a language's vocabulary (or of all languages), for tab completion.
