@@ -23,7 +23,8 @@ extension AnswerBuilder {
     /// and when none falls on it, the day as a date.
     private func holidayDate(days: Int, from patterns: [String], year yearExpression: YearExpression?,
                              _ expression: DateExpression) -> Answer {
-        let year = yearExpression.flatMap { try? $0.resolve(today: today) }
+        let year: Int?
+        do { year = try yearExpression?.resolve(today: today) } catch { return problem(error, intent: .holidayDate) }
         guard let base = HolidayLookup.find(patterns, year: year, today: today, regions: regions) else { return weekForDate(expression) }
         let day = CalendarDate(dayNumber: base.date.dayNumber + days)
         // The region's own day first; a substitute day only when it is the day itself (HK "the day
