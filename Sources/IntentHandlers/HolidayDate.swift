@@ -6,12 +6,35 @@ extension AnswerBuilder {
     /// day off when the holiday falls on a rest day and another day is given for it; the region
     /// when it is not (only) the one asked about.
     func holidayDate(_ expression: DateExpression) -> Answer {
+        if case .offset(.holiday(let patterns, let yearExpression), .day, let days) = expression {
+            return holidayDate(days: days, from: patterns, year: yearExpression, expression)
+        }
         guard case .holiday(let patterns, let yearExpression) = expression else { return weekForDate(expression) }
         let year: Int?
         do { year = try yearExpression?.resolve(today: today) } catch { return problem(error, intent: .holidayDate) }
         guard let holiday = HolidayLookup.find(patterns, year: year, today: today, regions: regions) else {
             return problem(HolidayLookup.problem(year: year, today: today, regions: regions), intent: .holidayDate)
         }
+        return holidayDate(holiday)
+    }
+
+    /// "추석 다음날", "the day after Good Friday" in Hong Kong, "mùng 5 Tết": the holiday of the same
+    /// region on the day counted from the named one (추석 다음날 is 추석 연휴's third day, kr.chuseok-2),
+    /// and when none falls on it, the day as a date.
+    private func holidayDate(days: Int, from patterns: [String], year yearExpression: YearExpression?,
+                             _ expression: DateExpression) -> Answer {
+        let year: Int?
+        do { year = try yearExpression?.resolve(today: today) } catch { return problem(error, intent: .holidayDate) }
+        guard let base = HolidayLookup.find(patterns, year: year, today: today, regions: regions) else { return weekForDate(expression) }
+        let day = CalendarDate(dayNumber: base.date.dayNumber + days)
+        // The region's own day first; a substitute day only when it is the day itself (HK "the day
+        // following Labour Day" in a year Labour Day is a Sunday).
+        let onDay = HolidayCalendar.holidays(in: base.region, year: day.year).filter { $0.date == day }
+        guard let holiday = onDay.first(where: { !$0.isSubstitute }) ?? onDay.first else { return weekForDate(expression) }
+        return holidayDate(holiday)
+    }
+
+    private func holidayDate(_ holiday: Holiday) -> Answer {
         let week = ISOWeek(containing: holiday.date)
         let dayOff = HolidayCalendar.dayOffInLieu(of: holiday)
         let values = [

@@ -75,6 +75,9 @@ struct Evidence {
                 }
                 if let modifier = item.modifier { add(.modifier(modifier), item) }
                 if item.has(.otherUnit) { add(.otherUnit, item); meaningful += 1 }
+                // "the day after" with no holiday before it ("春节后第二天"): an offset no date used,
+                // which no answer may drop.
+                if item.neighbourDay != nil || item.has(.festivalDay) { add(.duration, item) }
             default: break
             }
         }
@@ -143,6 +146,9 @@ extension Evidence.Part {
         switch self {
         case .date(.calendarDate(nil, let month, let day)): return .date(.calendarDate(year: year, month: month, day: day))
         case .date(.holiday(let names, nil)): return .date(.holiday(names: names, year: year))
+        // "2027년 설날 전날", "Mùng năm Tết năm 2027": the year is the holiday's.
+        case .date(.offset(.holiday(let names, nil), let unit, let count)):
+            return .date(.offset(from: .holiday(names: names, year: year), unit: unit, count: count))
         case .date(.nthWeekdayOfMonth(let ordinal, let weekday, .absolute(let month, nil))):
             return .date(.nthWeekdayOfMonth(ordinal: ordinal, weekday: weekday, month: .absolute(month: month, year: year)))
         case .date(.dayOfMonthIn(let day, .absolute(let month, nil))):

@@ -263,8 +263,11 @@ struct IntentClassifier {
             }
             return intent
         }
-        if let named, cues.contains(.when) || cues.contains(.dates), !evidence.weekWordLeft {
-            return Intent(kind: .holidayDate, date: named)
+        // "추석 다음날 언제야", "the day after Good Friday": a day counted from a holiday is answered as
+        // the holiday that falls on it, where there is one (`AnswerBuilder.holidayDate`).
+        let fromHoliday = named ?? evidence.dates.first { if case .offset(.holiday, .day, _) = $0 { return true }; return false }
+        if let fromHoliday, cues.contains(.when) || cues.contains(.dates), !evidence.weekWordLeft {
+            return Intent(kind: .holidayDate, date: fromHoliday)
         }
         return nil
     }

@@ -31,6 +31,12 @@ enum Reading: Hashable, Sendable {
     /// ahead or behind, whichever week it is in (a `modifier` names the week instead).
     case nearest(Int)
     case direction(Int)
+    /// The day before (−1) or after (1) a holiday, said after its name in one word: ko 전날, 다음날;
+    /// ja 前日, 翌日; zh 前一天, 次日 ("설날 전날", "クリスマスの前日").
+    case neighbourDay(Int)
+    /// A word that counts the days of a festival before the number: vi mùng/mồng ("mùng 5 Tết" is
+    /// the fifth day of Tết).
+    case festivalDay
     /// "closest", "närmast", "一番近い": the nearest such day on either side of a date.
     case closest
     /// A direction that holds only at the end of the question: ja "2週間で" is in two weeks, but
@@ -90,6 +96,8 @@ enum Reading: Hashable, Sendable {
         case "ordmark": self = .ordinalMarker
         case "modifier": guard let number else { return nil }; self = .modifier(number)
         case "direction": guard let number, number == 1 || number == -1 else { return nil }; self = .direction(number)
+        case "neighbourday": guard let number, number == 1 || number == -1 else { return nil }; self = .neighbourDay(number)
+        case "festivalday": self = .festivalDay
         case "finaldirection": guard let number, number == 1 || number == -1 else { return nil }; self = .finalDirection(number)
         case "closest": self = .closest
         case "nearest": guard let number, number == 1 || number == -1 else { return nil }; self = .nearest(number)

@@ -14,6 +14,9 @@ struct Grammar: Sendable {
         self.settings = settings
         starts = StartCache(keeps: cachesStarts)
         passes = [
+            // Before the markers and the calendar rules: "mùng 5" would be a day of the month, and
+            // "2027년 설날" a dated holiday that 전날 could no longer follow.
+            HolidayDayRules.rules(settings),
             // "tuần 12 năm sau" is week 12 next year, not "12 years later": week words claim their
             // number before durations do; "3주 후" is a duration before "12주" can be a week number.
             // Durations and markers share a pass so the longer reading wins: "10日後" is ten days

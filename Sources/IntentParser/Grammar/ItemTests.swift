@@ -26,6 +26,11 @@ extension Item {
         return nil
     }
 
+    var neighbourDay: Int? {
+        for case .neighbourDay(let value) in readings { return value }
+        return nil
+    }
+
     var unit: TimeUnit? {
         for case .unit(let value) in readings { return value }
         return nil
