@@ -74,8 +74,13 @@ public final class Responder: Sendable {
         var builder = builder(question, language: context.language ?? shownLanguage, today: context.today)
         builder.regions = regions(for: intent, context: context, language: builder.language)
         if let problem = intent.problem { return builder.problem(problem, intent: intent.kind) }
-        // A place named in the question decides; else one given with --region or the request.
-        let places = intent.regions.isEmpty && intent.places.isEmpty ? context.places : intent.places
+        // A place named in the question decides; else one given with --region or the request; else the
+        // locale's territory when the answer language is written there but its holidays are not known.
+        var places = intent.regions.isEmpty && intent.places.isEmpty ? context.places : intent.places
+        if places.isEmpty, intent.regions.isEmpty, context.regions.isEmpty,
+           let territory = unsupportedLocaleTerritory(context, language: builder.language) {
+            places = [territory]
+        }
         if let place = places.first, intent.usesHolidays {
             return builder.unsupportedPlace(place, intent: intent.kind) { country in
                 var nationwide = builder
@@ -90,17 +95,27 @@ public final class Responder: Sendable {
 
     /// Regions named in the question, else the context's, else the user's territory when it is a
     /// holiday region and the answer is in English or in the language of the user's locale
-    /// (`LANG=zh_HK` asking in Chinese: Hong Kong; `sv_FI` in Swedish: Finland), else the answer
-    /// language's own country (English: the US).
+    /// (`LANG=zh_HK` asking in Chinese, Simplified or Traditional: Hong Kong; `sv_FI` in Swedish: Finland),
+    /// else the answer language's own country (English: the US).
     private func regions(for intent: Intent, context: AnswerContext, language: String) -> [HolidayRegion] {
         if !intent.regions.isEmpty { return intent.regions }
         if !context.regions.isEmpty { return context.regions }
         if let territory = context.territory.flatMap(HolidayRegion.init(rawValue:)),
-           language == "en" || language == context.fallbackLanguage {
+           language == "en" || Localization.baseLanguage(of: language) == Localization.baseLanguage(of: context.fallbackLanguage) {
             return [territory]
         }
         let code = Localization.pack(language)?.setting("defaultRegion") ?? "US"
         return [HolidayRegion(rawValue: code) ?? .US]
+    }
+
+    /// The user's territory (`LANG=zh_TW`) when it is one of the places whose locales choose the answer
+    /// language (`localeTerritories` in language.tsv: zh-Hant is written in HK, MO and TW) and its holidays
+    /// are not known here: that language's default region (HK) would then be another place's holidays
+    /// given as if they were the user's, so a holiday question is refused as one about that territory.
+    private func unsupportedLocaleTerritory(_ context: AnswerContext, language: String) -> String? {
+        guard let territory = context.territory, HolidayRegion(rawValue: territory) == nil,
+              Localization.pack(language)?.list("localeTerritories").contains(territory) == true else { return nil }
+        return territory
     }
 
     private func answer(_ intent: Intent, _ builder: AnswerBuilder) -> Answer {

@@ -3,7 +3,8 @@ import Synchronization
 
 /// Picks the language whose vocabulary covers most of the question. Only languages written in a
 /// script that occurs in the question compete; a tie (or a question with no words, like "24/12")
-/// goes to the preferred language, then to the language with the higher `priority` setting.
+/// goes to the preferred language, then to the one with more of its typical letters in the question, then to
+/// the language with the higher `priority` setting.
 struct LanguageDetector: Sendable {
     let lexicons: Lexicons
     let scripts: [Set<Script>]
@@ -112,7 +113,8 @@ struct LanguageDetector: Sendable {
             let score = self.score(items, text: text, language: language)
             if let current = best {
                 if score < current.score { continue }
-                if score == current.score && !prefer(language, over: current.language, preferred: preferred) { continue }
+                if score == current.score && !prefer(language, over: current.language, preferred: preferred,
+                                                     likelihoods: likelihoods) { continue }
             }
             best = (language, score, items)
         }
@@ -207,9 +209,12 @@ struct LanguageDetector: Sendable {
         return score
     }
 
-    private func prefer(_ candidate: Int, over current: Int, preferred: Int?) -> Bool {
+    /// On a tie: the preferred language, then the one whose typical letters the question shows more of
+    /// (Traditional 臺灣 國 幾 against Simplified zh, which lists some Traditional forms too), then priority.
+    private func prefer(_ candidate: Int, over current: Int, preferred: Int?, likelihoods: [Int]) -> Bool {
         if candidate == preferred { return true }
         if current == preferred { return false }
+        if likelihoods[candidate] != likelihoods[current] { return likelihoods[candidate] > likelihoods[current] }
         return priorities[candidate] > priorities[current]
     }
 }

@@ -1,4 +1,5 @@
 import Glibc
+import LocalizationData
 import VeckaEngine
 
 /// What the process environment says: a fixed "today", the user's language and territory, colour,
@@ -42,10 +43,10 @@ public struct Environment: Sendable {
         return nil
     }
 
-    /// The language of the locale when it is one of ours ("sv_SE.UTF-8" → "sv").
+    /// The language of the locale when it is one of ours ("sv_SE.UTF-8" → "sv", "zh_TW.UTF-8" → "zh-Hant":
+    /// `Localization.code(forTag:)`).
     public func language(among codes: [String]) -> String? {
-        guard let name = localeName else { return nil }
-        let code = name.prefix { $0.isASCII && $0.isLetter }.lowercased()
+        guard let code = localeName.flatMap(Localization.code(forTag:)) else { return nil }
         return codes.contains(code) ? code : nil
     }
 

@@ -60,9 +60,9 @@ enum REPL {
             }
         case .lang:
             let codes = session.responder.languageCodes
-            if codes.contains(argument) {
-                session.language = argument
-                try output.answer(session.responder.text("repl.language", language: argument))
+            if let code = Localization.code(forTag: argument), codes.contains(code) {
+                session.language = code
+                try output.answer(session.responder.text("repl.language", language: code))
             } else {
                 try output.answer(messages.text("repl.unknownLanguage") + " " + codes.joined(separator: ", "))
             }

@@ -1,4 +1,5 @@
 import IntentHandlers
+import LocalizationData
 import VeckaEngine
 
 /// One request of the JSON Lines protocol (docs/protocol.md): plain text, or an object
@@ -55,7 +56,9 @@ public struct Request {
         var request = Request(id: id, text: text)
         switch object["lang"] {
         case nil, .null?: break
-        case .string(let code)? where languages.contains(code): request.language = code
+        // A tag names its language: "zh-TW" asks for zh-Hant (Localization.code(forTag:)).
+        case .string(let tag)? where Localization.code(forTag: tag).map(languages.contains) == true:
+            request.language = Localization.code(forTag: tag)
         default: throw Rejection(id: id, reason: "lang must be one of \(languages.joined(separator: ", "))")
         }
         switch object["today"] {

@@ -25,7 +25,7 @@ struct RunSettings {
     /// entry (the argument parser and the plain-question shortcut) gets the same checks and messages.
     func usageProblem(environment: Environment) -> UsageProblem? {
         if let option = question.first(where: RunSettings.looksLikeOption) { return .unknownOption(option) }
-        if let language, !Localization.codes.contains(language) { return .unknownLanguage(language) }
+        if let language, Localization.code(forTag: language) == nil { return .unknownLanguage(language) }
         if let today {
             if CalendarDateParsing.date(today) == nil { return .badToday(today) }
         } else if case .invalid(let value) = environment.fixedToday {

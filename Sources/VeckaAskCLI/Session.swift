@@ -1,4 +1,5 @@
 import IntentHandlers
+import LocalizationData
 import VeckaEngine
 
 /// One run of the program: the options that hold for every question, and how answers are printed.
@@ -20,7 +21,8 @@ final class Session {
     init(settings: RunSettings, environment: Environment, now: @escaping () -> UnixTime = UnixTime.now) {
         json = settings.json
         short = settings.short
-        language = settings.language
+        // A tag names its language (`--lang zh-TW` answers in zh-Hant); usageProblem has checked it.
+        language = settings.language.flatMap(Localization.code(forTag:))
         if let today = settings.today {
             fixedToday = CalendarDateParsing.date(today)
         } else if case .date(let date) = environment.fixedToday {

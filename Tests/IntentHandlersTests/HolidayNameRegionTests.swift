@@ -21,6 +21,7 @@ import VeckaEngine
         case "ja": return "\(year)年の\(name)はいつ"
         case "ko": return "\(year)년 \(name) 언제야"
         case "zh": return "\(year)年\(name)是几号"
+        case "zh-Hant": return "\(year)年\(name)係幾號"
         case "vi": return "\(name) năm \(year) là ngày nào"
         case "th": return "\(name)ปี \(year + 543) วันไหน"
         default: return "when is \(name) \(year)"

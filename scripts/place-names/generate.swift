@@ -21,9 +21,9 @@
 // write the names by hand).
 import Foundation
 
-let languages = ["sv", "en", "de", "ja", "ko", "zh", "vi", "th"]
+let languages = ["sv", "en", "de", "ja", "ko", "zh", "zh-Hant", "vi", "th"]
 let languageNames = ["sv": "Swedish", "en": "English", "de": "German", "ja": "Japanese", "ko": "Korean",
-                     "zh": "Chinese", "vi": "Vietnamese", "th": "Thai"]
+                     "zh": "Chinese", "zh-Hant": "Traditional Chinese", "vi": "Vietnamese", "th": "Thai"]
 let countryNames = ["DE": "Germany", "AT": "Austria", "CH": "Switzerland", "GB": "United Kingdom",
                     "US": "United States", "AU": "Australia", "CA": "Canada", "ES": "Spain"]
 

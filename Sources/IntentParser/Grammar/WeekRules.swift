@@ -40,6 +40,13 @@ enum WeekRules {
                  skipsConnectors: false) { items in
                 .week(.number(items[1]!.number!, year: nil))
             },
+            // "第12个星期", "第12個禮拜": a counter between the ordinal and a week unit (星期 and 禮拜 are
+            // units, not week words: 三个星期 is a duration); without this 第12 was read as a 12th day.
+            Rule("ordinal + counter + week unit",
+                 [part { ($0.ordinal ?? 0) > 0 && $0.entity == nil }, part { $0.readings.contains(.connector) }, part { $0.isWeekUnit }],
+                 skipsConnectors: false) { items in
+                .week(.number(items[0]!.ordinal!, year: nil))
+            },
             Rule("ordinal + week word", [part { ($0.ordinal ?? 0) > 0 }, part { $0.isWeekWord }]) { items in
                 .week(.number(items[0]!.ordinal!, year: nil))
             },
