@@ -146,14 +146,15 @@ struct LanguageDetector: Sendable {
     }
 
     /// Unknown words that another candidate language knows as a date word (a week word, month,
-    /// weekday, unit or relative day) take that reading.
+    /// weekday, unit or relative day) take that reading; so do subjects that are not ours ("Netflix" in
+    /// a Chinese question), which only ever refuse it.
     private func borrowDateWords(_ items: [Item], text: NormalizedText, from languages: [Int]) -> [Item] {
         items.map { item in
             guard item.isUnknown else { return item }
             for language in languages {
                 guard let match = lexicons[language].longestMatch(in: text, at: item.range.lowerBound),
                       match.exact, match.length == item.range.count else { continue }
-                let dateWords = match.readings.filter(\.isDateWord)
+                let dateWords = match.readings.filter { $0.isDateWord || $0 == .offTopic }
                 if !dateWords.isEmpty {
                     return Item(kind: .phrase(exact: true), readings: dateWords, range: item.range)
                 }
