@@ -13,9 +13,9 @@ struct IntentClassifier {
             intent.unusedParts = unused.map { String(String.UnicodeScalarView(text.scalars[$0.range])) }
         }
         // "Will it rain tomorrow", "is the bank open on Christmas Eve": the subject is not ours.
-        if let subject = items.first(where: { $0.has(.offTopic) }) {
+        if let subject = items.firstIndex(where: { $0.has(.offTopic) }) {
             intent = .unknown
-            intent.unusedParts = [String(String.UnicodeScalarView(text.scalars[subject.range]))]
+            intent.unusedParts = [String(String.UnicodeScalarView(text.scalars[items[subject].range]))]
         }
         if let place = IntentClassifier.unknownPlace(items, text: text) {
             intent = .unknown

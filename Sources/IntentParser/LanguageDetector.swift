@@ -10,12 +10,15 @@ struct LanguageDetector: Sendable {
     let scripts: [Set<Script>]
     let letters: TypicalLetters
     let priorities: [Int]
+    /// Whether each language is written in Latin letters (a lookup per question, not a set's hash).
+    let writtenInLatin: [Bool]
 
     init(lexicons: Lexicons) {
         self.lexicons = lexicons
         scripts = lexicons.packs.map { pack in Set(pack.list("scripts").compactMap(Script.init(rawValue:))) }
         letters = TypicalLetters(packs: lexicons.packs)
         priorities = lexicons.packs.map { Int($0.setting("priority") ?? "") ?? 0 }
+        writtenInLatin = scripts.map { $0.contains(.latin) }
     }
 
     /// Each language's typical letters (`letters` in language.tsv), read when a question in its script
@@ -104,10 +107,10 @@ struct LanguageDetector: Sendable {
         // "W20は何日から", "KW 12 언제야"): the sentence's frame is the other script's language, which
         // reads the Latin date words as the languages written in Latin know them.
         let lenders = present.contains(.latin) && present.count > 1
-            ? candidates.filter { scripts[$0].contains(.latin) } : []
+            ? candidates.filter { writtenInLatin[$0] } : []
         for language in candidates {
             var items = Tokenizer(lexicon: lexicons[language]).tokenize(text)
-            if !lenders.isEmpty, !scripts[language].contains(.latin) {
+            if !lenders.isEmpty, !writtenInLatin[language] {
                 items = Self.joinLatinWeekNumbers(borrowDateWords(items, text: text, from: lenders), text: text)
             }
             let score = self.score(items, text: text, language: language)
@@ -130,7 +133,8 @@ struct LanguageDetector: Sendable {
             items = borrowDateWords(items, text: text, from: candidates.filter { $0 != language })
             chosen.items = items
         }
-        if present.contains(.latin), !scripts[chosen.language].contains(.latin) {
+        // (Also when the frame's own vocabulary knows the Latin week word: ja "w" in "W20は何日から".)
+        if !writtenInLatin[chosen.language], present.count > 1, present.contains(.latin) {
             chosen.items = Self.joinLatinWeekNumbers(chosen.items, text: text)
         }
         var letterCount = 0
@@ -141,7 +145,8 @@ struct LanguageDetector: Sendable {
         }
         var result = Result(language: chosen.language, items: chosen.items,
                             coverage: letterCount == 0 ? 1 : Double(covered) / Double(letterCount))
-        result.isEvident = onlyCandidate || likelihood(chosen.language, text: text, preferred: nil) > 0
+        // Asked only of a question no vocabulary explained at all (its refusal's language).
+        result.isEvident = covered == 0 && (onlyCandidate || likelihood(chosen.language, text: text, preferred: nil) > 0)
         return result
     }
 

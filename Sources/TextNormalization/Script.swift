@@ -5,6 +5,15 @@ public enum Script: String, Sendable, CaseIterable {
     case latin, han, kana, hangul, thai
     case cyrillic, greek, arabic, hebrew, devanagari, lao, khmer, myanmar
 
+    /// Whether the script's ranges above hold no decimal digit (but Thai's ๐–๙), no white space and no
+    /// format character: its letters need no Unicode property lookup when a question is normalized.
+    public var hasNoDigitsOrFormatCharacters: Bool {
+        switch self {
+        case .latin, .han, .kana, .hangul, .thai: return true
+        default: return false
+        }
+    }
+
     /// The script of a scalar, or nil for digits, punctuation, symbols and everything else.
     public static func of(_ value: UInt32) -> Script? {
         switch value {
