@@ -126,7 +126,9 @@ struct IntentClassifier {
         var week: WeekExpression?
         if evidence.weeks.count == 1, dates == [.dayOfMonth(1)], evidence.cues.contains(.end) {
             week = evidence.weeks[0]
-        } else if dates.count == 2, evidence.weeks.isEmpty {
+        } else if dates.count == 2, evidence.weeks.count <= 1 {
+            // "อาทิตย์นี้วันจันทร์ถึงวันอาทิตย์": a week named once, its two days bare.
+            week = evidence.weeks.first
             var weekdays: Set<Int> = []
             for date in dates {
                 switch date {
@@ -140,8 +142,9 @@ struct IntentClassifier {
             }
             guard weekdays == [1, 7] else { return nil }
         }
-        // "von" in "erster und letzter Tag von KW 20" is "of", not "from": a between word does not make it a count.
-        guard let week, evidence.cues.isDisjoint(with: [.howMany, .until, .since, .holiday]) else { return nil }
+        // "von" in "erster und letzter Tag von KW 20" is "of", not "from", and "Monday to Sunday of last week,
+        // which dates" names the week's ends: only how-many ("how many days from Monday to Sunday") counts.
+        guard let week, evidence.cues.isDisjoint(with: [.howMany, .since, .holiday, .remaining]) else { return nil }
         var intent = Intent(kind: .datesOfWeek, week: week)
         intent.endDate = .weekdayInWeek(weekday: 7, week: week)
         return intent

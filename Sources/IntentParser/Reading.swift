@@ -130,6 +130,12 @@ enum Reading: Hashable, Sendable {
         }
     }
 
+    /// A question word ("1年の何日目", a cue written with a number in it).
+    var isCue: Bool {
+        if case .cue = self { return true }
+        return false
+    }
+
     /// A holiday name (`se.midsummer-eve`, `*.christmas-day`).
     var isHoliday: Bool {
         if case .holiday = self { return true }

@@ -28,7 +28,7 @@ struct Tokenizer {
                 // A holiday name written with a number ("1. Advent") is one name, not a date: only
                 // holiday phrases, and only when longer than the number, so dates stay dates.
                 if let match = lexicon.longestMatch(in: text, at: index), match.length > end - index,
-                   match.readings.allSatisfy(\.isHoliday) {
+                   match.readings.allSatisfy({ $0.isHoliday || $0.isCue }) {
                     items.append(Item(kind: .phrase(exact: match.exact), readings: match.readings,
                                       range: index..<(index + match.length)))
                     index += match.length

@@ -37,7 +37,9 @@ struct IntentBudget {
         case .currentWeek: return IntentBudget(units: evidence.weekWordLeft ? [.week, .year] : [.week], modifier: true)
         case .weekForDate: return IntentBudget(units: evidence.weekWordLeft ? [.week, .year] : [.week])
         // "First and last day of week 44": the two days asked together are the week's (`endDate`).
-        case .datesOfWeek: return IntentBudget(points: intent.endDate == nil ? 1 : 2, units: [.week, .day, .year])
+        case .datesOfWeek:
+            return IntentBudget(points: intent.endDate == nil ? 1 : evidence.dates.count + evidence.weeks.count,
+                                units: [.week, .day, .year])
         case .weekOverview: return IntentBudget(units: [.week, .day])
         case .dayOfWeek: return IntentBudget(units: [.day, .week])
         case .isHoliday: return IntentBudget(units: [.day])
