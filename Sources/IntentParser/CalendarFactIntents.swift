@@ -33,6 +33,33 @@ extension IntentClassifier {
             guard evidence.years.allSatisfy({ $0 == .relative(0) || $0 == .current }) else { return .unknown }
             return Intent(kind: .quarter, date: .relativeDays(0))
         }
+        // "明年二月是28天还是29天", "2月は28日までだっけ？29日？", "下个月有31号吗", "올해 365일이야 366일이야?":
+        // lengths offered as a choice (or one to confirm) are a question about the month's or year's length.
+        let offeredDays = evidence.amountCounts(of: .day)
+        let offeredDates = CalendarFactIntents.offeredMonthLengths(evidence)
+        // まで/까지/ถึง here says "up to": the month runs up to the day offered, nothing is counted.
+        let countsSomething = !cues.isDisjoint(with: [.since, .between, .remaining, .howMany])
+        if !countsSomething, !offeredDays.isEmpty || !offeredDates.isEmpty, evidence.weeks.isEmpty, !evidence.weekWordLeft,
+           offeredDates.count == evidence.dates.count {
+            if offeredDays.allSatisfy(CalendarFactIntents.monthLengths.contains),
+               let month = monthWithYear(evidence) ?? (evidence.monthWordLeft && evidence.months.isEmpty ? .relative(0) : nil) {
+                var intent = Intent(kind: .daysInMonth)
+                intent.month = month
+                return intent
+            }
+            if offeredDates.isEmpty, evidence.months.isEmpty, offeredDays.allSatisfy({ $0 == 365 || $0 == 366 }),
+               evidence.years.count <= 1 {
+                return Intent(kind: .daysInYear, year: evidence.years.first ?? .current)
+            }
+        }
+        // "이번 달 며칠까지야", "เดือนนี้มีถึงวันที่เท่าไหร่": up to which day a month runs (the grammar reads its
+        // last day) is its length.
+        if evidence.dates.count == 1, case .dayOfMonthIn(-1, let month) = evidence.dates[0], !cues.isDisjoint(with: [.end, .until]),
+           !countsSomething, evidence.weeks.isEmpty, !evidence.weekWordLeft, !cues.contains(.dayName) {
+            var intent = Intent(kind: .daysInMonth)
+            intent.month = month
+            return intent
+        }
         // "2月は何日まで", "2월은 며칠까지 있어", "when does February end": a month's last day is its length.
         if cues.contains(.end), !counts, evidence.dates.isEmpty, evidence.weeks.isEmpty, !evidence.weekWordLeft,
            let month = monthWithYear(evidence) ?? (evidence.monthWordLeft && evidence.months.isEmpty ? .relative(0) : nil) {
@@ -68,6 +95,20 @@ extension IntentClassifier {
         case 0: return month
         case 1: return .absolute(month: number, year: evidence.years[0])
         default: return nil
+        }
+    }
+}
+
+/// What a month's length can be, and the days of a month a question offers as its length.
+enum CalendarFactIntents {
+    static let monthLengths = 28...31
+
+    /// "31日" in "来月って31日まであるっけ", "31号" in "下个月有31号吗": a day of the month that can only be
+    /// asked as the month's last.
+    static func offeredMonthLengths(_ evidence: Evidence) -> [Int] {
+        evidence.dates.compactMap { date in
+            if case .dayOfMonth(let day) = date, monthLengths.contains(day) { return day }
+            return nil
         }
     }
 }

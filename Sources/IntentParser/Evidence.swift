@@ -14,7 +14,7 @@ struct Evidence {
         /// An offset from today that no date used ("*2 år och* 21 dagar senare").
         case duration
         /// An amount of time not anchored to today ("3 weeks" in "how many days are in 3 weeks").
-        case amount(TimeUnit)
+        case amount(TimeUnit, Int)
         /// A number that no entity used ("fredagen den *15*" when no rule joined them), with its value.
         case number(Int?)
         /// A unit word that no entity consumed: "what *week* is it", "how many *days* until".
@@ -53,7 +53,7 @@ struct Evidence {
                 case .year(let year): add(.year(year), item)
                 case .invalid(let problem): problems.append(problem)
                 case .dayOfMonth(let day): add(.date(.dayOfMonth(day)), item)
-                case .amount(let unit, _): add(.amount(unit), item)
+                case .amount(let unit, let count): add(.amount(unit, count), item)
                 case .month(let month): add(.month(.absolute(month: month, year: nil)), item)
                 case .relativeMonth(let offset): add(.month(.relative(offset)), item)
                 case .duration: add(.duration, item)
@@ -91,7 +91,11 @@ struct Evidence {
     var weeks: [WeekExpression] { parts.compactMap { if case .week(let week) = $0.part { return week }; return nil } }
     var years: [YearExpression] { parts.compactMap { if case .year(let year) = $0.part { return year }; return nil } }
     var months: [MonthExpression] { parts.compactMap { if case .month(let month) = $0.part { return month }; return nil } }
-    var amounts: [TimeUnit] { parts.compactMap { if case .amount(let unit) = $0.part { return unit }; return nil } }
+    var amounts: [TimeUnit] { parts.compactMap { if case .amount(let unit, _) = $0.part { return unit }; return nil } }
+    /// How many of a unit each amount is ("28天还是29天": 28, 29).
+    func amountCounts(of unit: TimeUnit) -> [Int] {
+        parts.compactMap { if case .amount(unit, let count) = $0.part { return count }; return nil }
+    }
     var regions: [HolidayRegion] { parts.compactMap { if case .region(let region) = $0.part { return region }; return nil } }
     var places: [String] { parts.compactMap { if case .place(let code) = $0.part { return code }; return nil } }
     var durations: Int { parts.filter { $0.part == .duration }.count }

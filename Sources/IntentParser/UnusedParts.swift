@@ -69,7 +69,16 @@ struct IntentBudget {
         // "Is 2028 a leap year", "how many days does 2028 have", "has 2027 366 days".
         case .isLeapYear, .daysInYear: return IntentBudget(points: 0, years: 1, units: [.year, .day], amounts: [.day])
         // "How many days does February 2028 have", "how many days are in this month".
-        case .daysInMonth: return IntentBudget(periodsArePoints: true, units: [.day, .month])
+        // "2月は28日までだっけ？29日？", "明年二月是28天还是29天": the lengths offered are the answer's.
+        case .daysInMonth:
+            var budget = IntentBudget(periodsArePoints: true, units: [.day, .month])
+            budget.points += CalendarFactIntents.offeredMonthLengths(evidence).count
+            // "이번 달 며칠까지야": the month's last day, read as a date, is the month.
+            if evidence.dates.count == 1, case .dayOfMonthIn(-1, _) = evidence.dates[0] { budget.points += 1 }
+            if !evidence.amountCounts(of: .day).isEmpty, evidence.amountCounts(of: .day).allSatisfy(CalendarFactIntents.monthLengths.contains) {
+                budget.amounts = [.day]
+            }
+            return budget
         case .unknown: return IntentBudget()
         }
     }
@@ -114,7 +123,7 @@ extension IntentClassifier {
                 else { unused.append(located) }
             case .unit(let unit):
                 if !budget.units.contains(unit) { unused.append(located) }
-            case .amount(let unit):
+            case .amount(let unit, _):
                 if !budget.amounts.contains(unit) { unused.append(located) }
             case .modifier:
                 if !budget.modifier { unused.append(located) }

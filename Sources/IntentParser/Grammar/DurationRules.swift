@@ -54,8 +54,9 @@ enum DurationRules {
                 let (unit, count) = span(items[0]!)!
                 return duration(unit, count, items[1]!.direction!)
             },
-            // Thai "อีกสัปดาห์หนึ่ง": in a week one.
-            Rule("direction + unit + number", [part(direction), part(unit), part(number)]) { items in
+            // Thai "อีกสัปดาห์หนึ่ง": in a week one — a number word after its unit, the way a count follows
+            // its classifier; never digits ("in Tagen 10000" is no duration).
+            Rule("direction + unit + number", [part(direction), part(unit), part { $0.isWordNumber && $0.entity == nil }]) { items in
                 duration(items[1]!, items[2]!, items[0]!.direction!)
             },
             Rule("direction + number + unit", [part(direction), part(number), part(unit)]) { items in
