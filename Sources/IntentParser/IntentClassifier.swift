@@ -280,6 +280,7 @@ struct IntentClassifier {
     /// tomorrow", "tuần này có *mưa* không"): not understood. One unknown word at the edge may be noise
     /// ("what week is it, dude") and is tolerated when the known content clearly outweighs it.
     static func isExplained(_ items: [Item], text: NormalizedText) -> Bool {
+        let items = withoutContextClauses(items, text: text)
         var stretches: [(start: Int, end: Int, letters: Int)] = []
         var contentLetters = 0
         for (index, item) in items.enumerated() {
@@ -308,4 +309,36 @@ struct IntentClassifier {
 
     static let minimumContentShare = 0.8
     static let maximumIgnoredLetters = 4
+
+    /// The question without its context: a clause — between punctuation that ends one (. ? ! : ; , — and
+    /// their CJK forms) — in which the vocabulary knows no word says why the question is asked, not what
+    /// ("Need it for the release plan.", "Kurze Frage fürs Protokoll:", "håller på med
+    /// sprintplaneringen"), and its unknown words are not the question's subject. A clause with a known
+    /// word is kept whole, unknown words and all ("what's the weather on Friday" is still refused), and
+    /// subjects that are not ours refuse the question wherever they stand (`offTopic`).
+    static func withoutContextClauses(_ items: [Item], text: NormalizedText) -> [Item] {
+        var covered = [Bool](repeating: false, count: text.scalars.count)
+        for item in items { for index in item.range { covered[index] = true } }
+        var clauseOfItem: [Int] = []
+        var clause = 0
+        var position = 0
+        for item in items {
+            while position < item.range.lowerBound {
+                if !covered[position], clauseBreaks.contains(text.scalars[position]) { clause += 1 }
+                position += 1
+            }
+            position = max(position, item.range.upperBound)
+            clauseOfItem.append(clause)
+        }
+        guard clause > 0 else { return items }
+        var saysSomething = Set<Int>()
+        for (index, item) in items.enumerated() where !item.isUnknown && !item.isFillerOnly {
+            saysSomething.insert(clauseOfItem[index])
+        }
+        guard !saysSomething.isEmpty else { return items }
+        return items.indices.filter { saysSomething.contains(clauseOfItem[$0]) }.map { items[$0] }
+    }
+
+    private static let clauseBreaks: Set<Unicode.Scalar> = [".", "?", "!", ":", ";", ",", "\u{2014}", "\u{2013}",
+                                                             "\u{3002}", "\u{3001}", "\u{FF0C}"]
 }
