@@ -97,6 +97,12 @@ struct AnswerBuilder {
         case .invalidWeek(let week, let year, let weeks):
             return failure(intent, code: .invalidDate, text: templates.render(
                 "error.invalidWeek", ["week": String(week), "year": format.year(year), "weeks": String(weeks)]))
+        case .weekdayMismatch(let date, let weekday):
+            let named = CalendarDate(dayNumber: date.dayNumber + weekday - date.weekday)
+            return failure(intent, code: .invalidDate, text: templates.render(
+                "error.weekdayMismatch", ["date": format.plainDate(date), "actual": format.weekday(date), "weekday": format.weekday(named)]))
+        case .invalidSpan:
+            return failure(intent, code: .invalidDate, text: templates.render("error.invalidSpan"))
         case .invalidDayOfYear(let day, let year, let days):
             return failure(intent, code: .invalidDate, text: templates.render(
                 "error.invalidDayOfYear", ["day": String(day), "year": format.year(year), "days": String(days)]))

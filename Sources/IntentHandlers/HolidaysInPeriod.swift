@@ -21,6 +21,15 @@ extension AnswerBuilder {
                 (start, end) = (CalendarDate(year: year, month: 1, day: 1)!, CalendarDate(year: year, month: 12, day: 31)!)
             case .next:
                 return nextHoliday()
+            case .span(let from, let to):
+                start = try from.resolve(today: today, regions: regions)
+                end = try to.resolve(today: today, regions: regions)
+                // "From 10 January to 20 December": a yearless end is the first after the start.
+                if end < start, case .calendarDate(nil, let month, let day) = to,
+                   let later = start.nextOccurrence(month: month, day: day) {
+                    end = later
+                }
+                guard start <= end else { return problem(.invalidSpan, intent: .holidaysInPeriod) }
             }
         } catch {
             return problem(error, intent: .holidaysInPeriod)

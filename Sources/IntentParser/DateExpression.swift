@@ -43,6 +43,9 @@ public indirect enum DateExpression: Equatable, Sendable {
     /// The n-th nearest such weekday or holiday to a date, on either side: "the closest Monday to
     /// Oct 5th", "the second closest Christmas to today".
     case closest(ClosestTarget, to: DateExpression, rank: Int)
+    /// A date given with its weekday ("Friday 24 December 2027", "Pfingsten Montag"): the weekday must
+    /// be the date's, or the question holds a mistake the answer points out instead of ignoring it.
+    case confirmedWeekday(Int, DateExpression)
 }
 
 /// What "the closest … to" a date looks for.
@@ -151,6 +154,10 @@ public enum ParseProblem: Error, Equatable, Sendable {
     case invalidDay(day: Int, month: Int, year: Int?, daysInMonth: Int)
     case invalidMonth(Int)
     case invalidWeek(week: Int, year: Int, weeksInYear: Int)
+    /// A period that ends before it starts ("holidays from 1 May 2027 to 1 March 2027").
+    case invalidSpan
+    /// A date said with another weekday than its own ("Friday 24 December 2026", a Thursday).
+    case weekdayMismatch(date: CalendarDate, weekday: Int)
     /// An ordinal date past the year's end (`2026-366`) or day 0.
     case invalidDayOfYear(day: Int, year: Int, daysInYear: Int)
     /// The holiday is not kept that year (Store Bededag after 2023) or in the regions asked about.
@@ -318,6 +325,10 @@ extension DateExpression {
                     throw ParseProblem.invalidDay(day: day, month: month, year: nil, daysInMonth: CalendarDate.daysIn(month: month, year: 2000))
                 }
                 date = nearest
+            case .confirmedWeekday(let weekday, let inner):
+                let resolved = try inner.resolve(today: today, regions: regions)
+                guard resolved.weekday == weekday else { throw ParseProblem.weekdayMismatch(date: resolved, weekday: weekday) }
+                date = resolved
             case .lastOccurrence(let month, let day):
                 guard let found = (0...8).lazy.compactMap({ CalendarDate(year: today.year - $0, month: month, day: day) })
                     .first(where: { $0 <= today }) else {

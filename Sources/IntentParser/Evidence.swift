@@ -43,11 +43,15 @@ struct Evidence {
     var meaningful = 0
 
     init(_ items: [Item]) {
-        for item in items {
+        for (index, item) in items.enumerated() {
             switch item.kind {
             case .entity(let entity):
                 meaningful += 1
                 switch entity {
+                // "Quốc khánh 2/9", "Ngày Nhà giáo 20/11", "julafton 24/12": a holiday named with its date
+                // right after it is that date, said twice — one day, not two to count between.
+                case .date(.holiday) where index + 1 < items.count && Self.isCalendarDate(items[index + 1]):
+                    continue
                 case .date(let date): add(.date(date), item)
                 case .week(let week): add(.week(week), item)
                 case .year(let year): add(.year(year), item)
@@ -81,6 +85,11 @@ struct Evidence {
             default: break
             }
         }
+    }
+
+    private static func isCalendarDate(_ item: Item) -> Bool {
+        if case .entity(.date(.calendarDate)) = item.kind { return true }
+        return false
     }
 
     private mutating func add(_ part: Part, _ item: Item) {
@@ -157,6 +166,9 @@ extension Evidence.Part {
             return .date(.nthWeekdayOfMonth(ordinal: ordinal, weekday: weekday, month: .absolute(month: month, year: year)))
         case .date(.dayOfMonthIn(let day, .absolute(let month, nil))):
             return .date(.dayOfMonthIn(day: day, month: .absolute(month: month, year: year)))
+        case .date(.confirmedWeekday(let weekday, let inner)):
+            guard case .date(let dated)? = Evidence.Part.date(inner).withYear(year) else { return nil }
+            return .date(.confirmedWeekday(weekday, dated))
         case .week(.number(let number, nil)): return .week(.number(number, year: year))
         case .week(.nthOfMonth(let ordinal, .absolute(let month, nil))):
             return .week(.nthOfMonth(ordinal: ordinal, month: .absolute(month: month, year: year)))

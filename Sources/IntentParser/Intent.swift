@@ -67,6 +67,8 @@ public enum HolidayPeriod: Equatable, Sendable {
     case year(YearExpression)
     /// The next holiday from today on.
     case next
+    /// From one date to another: "röda dagar mellan 20/12 och 10/1", "các ngày lễ từ 25/4 đến 5/5".
+    case span(from: DateExpression, to: DateExpression)
 }
 
 /// The parser's result.

@@ -40,6 +40,7 @@ struct IntentClassifier {
         if let fact = calendarFactIntent(evidence) { return fact }
         if let count = weekCountQuestion(evidence) { return count }
         if let span = firstAndLastDays(evidence) { return span }
+        if let confirmation = weekdayConfirmation(evidence) { return confirmation }
         if let counting = countingIntent(evidence) { return counting }
         if let holidays = holidayIntent(evidence) { return holidays }
         // "How many days until …", "how many days are in a week": counting days is not a week question.
@@ -150,10 +151,38 @@ struct IntentClassifier {
         return intent
     }
 
+    /// "Is 13 August 2027 a Friday?", "är 1 januari 2027 en fredag?": a date and a weekday to check it
+    /// against ask for the date's weekday (the answer says which it is).
+    private func weekdayConfirmation(_ evidence: Evidence) -> Intent? {
+        let dates = evidence.dates
+        guard dates.count == 2, evidence.weeks.isEmpty,
+              evidence.cues.isDisjoint(with: [.howMany, .until, .since, .between, .remaining, .holiday, .when, .dates]) else { return nil }
+        let bare = dates.firstIndex { if case .weekday = $0 { return true }; return false }
+        guard let bare, case .weekday(let weekday) = dates[bare] else { return nil }
+        let other = dates[1 - bare]
+        switch other {
+        case .weekday, .weekdayInWeek, .relativeDays, .countedWeekday, .previousWeekday: return nil
+        default: break
+        }
+        var intent = Intent(kind: .dayOfWeek, date: other)
+        intent.endDate = .weekday(weekday)
+        return intent
+    }
+
+    /// Holidays from one date to another ("röda dagar mellan 20/12 och 10/1", "holidays from 25 April to
+    /// 5 May"): a list, not a count of days — unless days are what is counted ("how many days between …").
+    static func holidaySpan(_ evidence: Evidence) -> HolidayPeriod? {
+        guard evidence.cues.contains(.holiday), evidence.dates.count == 2, evidence.weeks.isEmpty, evidence.months.isEmpty,
+              !evidence.cues.isDisjoint(with: [.between, .until]), !evidence.otherUnits.contains(.day),
+              !evidence.dates.contains(where: { if case .holiday = $0 { return true }; return false }) else { return nil }
+        return .span(from: evidence.dates[0], to: evidence.dates[1])
+    }
+
     /// Counting questions: "what day is 24 December" (dayOfWeek), "how many days until …" (daysUntil),
     /// "how many weeks between week 10 and week 22" (daysBetween). Weeks count from their Mondays.
     private func countingIntent(_ evidence: Evidence) -> Intent? {
         let cues = evidence.cues
+        if Self.holidaySpan(evidence) != nil { return nil }
         var points = evidence.dates + evidence.weeks.map { week -> DateExpression in
             if case .containing(let date) = week { return date }
             return .weekdayInWeek(weekday: 1, week: week)
@@ -240,6 +269,11 @@ struct IntentClassifier {
     private func holidayIntent(_ evidence: Evidence) -> Intent? {
         let cues = evidence.cues
         let named = evidence.dates.first { if case .holiday = $0 { return true }; return false }
+        if cues.contains(.holiday), let span = Self.holidaySpan(evidence) {
+            var intent = Intent(kind: .holidaysInPeriod)
+            intent.period = span
+            return intent
+        }
         if cues.contains(.holiday) {
             if let date = evidence.dates.first, evidence.weeks.isEmpty, evidence.months.isEmpty,
                evidence.years.isEmpty || named != nil {

@@ -41,7 +41,8 @@ struct IntentBudget {
             return IntentBudget(points: intent.endDate == nil ? 1 : evidence.dates.count + evidence.weeks.count,
                                 units: [.week, .day, .year])
         case .weekOverview: return IntentBudget(units: [.week, .day])
-        case .dayOfWeek: return IntentBudget(units: [.day, .week])
+        // "Is 13 August 2027 a Friday?": the weekday checked against is the second point (`endDate`).
+        case .dayOfWeek: return IntentBudget(points: intent.endDate == nil ? 1 : 2, units: [.day, .week])
         case .isHoliday: return IntentBudget(units: [.day])
         case .holidayDate: return IntentBudget(units: [.day])
         // The week a year is asked whether it reaches ("does 2026 go up to week 53") is its point.
@@ -50,7 +51,9 @@ struct IntentBudget {
                                 choices: 52...53)
         // One period: a week, a month (with its year), or a year; a bare period word is the current one.
         case .holidaysInPeriod:
-            return IntentBudget(periodsArePoints: true, units: [.week, .month, .year, .day], modifier: true)
+            var budget = IntentBudget(periodsArePoints: true, units: [.week, .month, .year, .day], modifier: true)
+            if case .span = intent.period { budget.points = 2 }
+            return budget
         case .daysUntil, .daysBetween:
             var budget = IntentBudget(points: intent.kind == .daysBetween ? 2 : 1, periodsArePoints: true)
             budget.units = [intent.countingUnit]

@@ -369,9 +369,13 @@ enum DateRules {
                 let (month, day) = items[1]!.yearlessDate!
                 return .date(.lastOccurrence(month: month, day: day))
             },
-            // The weekday only confirms the date: "Friday 24 December", "12月24日（木）".
-            Rule("weekday + date", [part(weekday), part(isDate)]) { $0[1]!.entity },
-            Rule("date + weekday", [part(isDate), part(weekday)]) { $0[0]!.entity },
+            // The weekday confirms the date: "Friday 24 December 2027", "12月24日（木）" — and must be its weekday.
+            Rule("weekday + date", [part(weekday), part(isDate)]) { items in
+                items[1]!.dateExpression.map { .date(.confirmedWeekday(items[0]!.weekday!, $0)) }
+            },
+            Rule("date + weekday", [part(isDate), part(weekday)]) { items in
+                items[0]!.dateExpression.map { .date(.confirmedWeekday(items[1]!.weekday!, $0)) }
+            },
         ]
     }
 
