@@ -43,15 +43,23 @@ struct Evidence {
     var meaningful = 0
 
     init(_ items: [Item]) {
+        // The year of a holiday named with its date ("quốc khánh năm 2032 2/9"): the date's.
+        var appositionYear: YearExpression?
         for (index, item) in items.enumerated() {
             switch item.kind {
             case .entity(let entity):
                 meaningful += 1
                 switch entity {
                 // "Quốc khánh 2/9", "Ngày Nhà giáo 20/11", "julafton 24/12": a holiday named with its date
-                // right after it is that date, said twice — one day, not two to count between.
-                case .date(.holiday) where index + 1 < items.count && Self.isCalendarDate(items[index + 1]):
+                // right after it is that date, said twice — one day, not two to count between. Its year
+                // goes to the date; a year on each is two dates (refused unless they are the question's).
+                case .date(.holiday(_, let year)) where index + 1 < items.count
+                        && Self.calendarDateYear(items[index + 1]).map({ year == nil || $0 == nil }) == true:
+                    appositionYear = year
                     continue
+                case .date(.calendarDate(nil, let month, let day)) where appositionYear != nil:
+                    add(.date(.calendarDate(year: appositionYear, month: month, day: day)), item)
+                    appositionYear = nil
                 case .date(let date): add(.date(date), item)
                 case .week(let week): add(.week(week), item)
                 case .year(let year): add(.year(year), item)
@@ -87,9 +95,10 @@ struct Evidence {
         }
     }
 
-    private static func isCalendarDate(_ item: Item) -> Bool {
-        if case .entity(.date(.calendarDate)) = item.kind { return true }
-        return false
+    /// For a calendar date item: its year (nil inside when it has none); nil when the item is no calendar date.
+    private static func calendarDateYear(_ item: Item) -> YearExpression?? {
+        if case .entity(.date(.calendarDate(let year, _, _))) = item.kind { return .some(year) }
+        return nil
     }
 
     private mutating func add(_ part: Part, _ item: Item) {

@@ -172,6 +172,19 @@ struct IntentClassifier {
     /// Holidays from one date to another ("röda dagar mellan 20/12 och 10/1", "holidays from 25 April to
     /// 5 May"): a list, not a count of days — unless days are what is counted ("how many days between …").
     static func holidaySpan(_ evidence: Evidence) -> HolidayPeriod? {
+        // "2027년 1월부터 3월까지 공휴일", "2027年1月到3月的法定假日": from the first day of one month to the
+        // last of the other (one year stands for both).
+        if evidence.cues.contains(.holiday), evidence.dates.isEmpty, evidence.weeks.isEmpty, evidence.months.count == 2,
+           evidence.years.count <= 1, !evidence.cues.isDisjoint(with: [.between, .until]),
+           case .absolute(let first, let firstYear) = evidence.months[0], case .absolute(let last, let lastYear) = evidence.months[1] {
+            let year = firstYear ?? lastYear ?? evidence.years.first
+            let start = MonthExpression.absolute(month: first, year: firstYear ?? year)
+            var endYear = lastYear ?? year
+            // "from November to February": the second month is in the year after the first.
+            if endYear == nil, year == nil, last < first { endYear = .relative(1) }
+            if let explicit = year, lastYear == nil, last < first, case .absolute(let number) = explicit { endYear = .absolute(number + 1) }
+            return .span(from: .dayOfMonthIn(day: 1, month: start), to: .dayOfMonthIn(day: -1, month: .absolute(month: last, year: endYear)))
+        }
         guard evidence.cues.contains(.holiday), evidence.dates.count == 2, evidence.weeks.isEmpty, evidence.months.isEmpty,
               !evidence.cues.isDisjoint(with: [.between, .until]), !evidence.otherUnits.contains(.day),
               !evidence.dates.contains(where: { if case .holiday = $0 { return true }; return false }) else { return nil }
