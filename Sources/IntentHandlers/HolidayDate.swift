@@ -6,6 +6,13 @@ extension AnswerBuilder {
     /// day off when the holiday falls on a rest day and another day is given for it; the region
     /// when it is not (only) the one asked about.
     func holidayDate(_ expression: DateExpression) -> Answer {
+        // "Easter Sunday", "Pfingsten Montag": the holiday, if the weekday said with it is its own.
+        if case .confirmedWeekday(let weekday, let inner) = expression {
+            let answer = holidayDate(inner)
+            guard case .string(let iso)? = answer.json["data"]?["date"], let date = CalendarDate(isoString: iso),
+                  date.weekday != weekday else { return answer }
+            return problem(.weekdayMismatch(date: date, weekday: weekday), intent: .holidayDate)
+        }
         if case .offset(.holiday(let patterns, let yearExpression), .day, let days) = expression {
             return holidayDate(days: days, from: patterns, year: yearExpression, expression)
         }

@@ -88,6 +88,15 @@ extension DateExpression {
     }
 
     /// The same date read as past: a date without a year becomes its last occurrence.
+    /// A holiday by name, also one said with its weekday ("วันอาทิตย์อีสเตอร์", "Easter Sunday").
+    var namesHoliday: Bool {
+        switch self {
+        case .holiday: return true
+        case .confirmedWeekday(_, let inner): return inner.namesHoliday
+        default: return false
+        }
+    }
+
     var inThePast: DateExpression {
         switch self {
         case .calendarDate(nil, let month, let day): return .lastOccurrence(month: month, day: day)

@@ -187,7 +187,7 @@ struct IntentClassifier {
         }
         guard evidence.cues.contains(.holiday), evidence.dates.count == 2, evidence.weeks.isEmpty, evidence.months.isEmpty,
               !evidence.cues.isDisjoint(with: [.between, .until]), !evidence.otherUnits.contains(.day),
-              !evidence.dates.contains(where: { if case .holiday = $0 { return true }; return false }) else { return nil }
+              !evidence.dates.contains(where: \.namesHoliday) else { return nil }
         return .span(from: evidence.dates[0], to: evidence.dates[1])
     }
 
@@ -281,7 +281,7 @@ struct IntentClassifier {
     /// in 2026 / the next holiday" (holidaysInPeriod), "when is Easter 2027?" (holidayDate).
     private func holidayIntent(_ evidence: Evidence) -> Intent? {
         let cues = evidence.cues
-        let named = evidence.dates.first { if case .holiday = $0 { return true }; return false }
+        let named = evidence.dates.first(where: \.namesHoliday)
         if cues.contains(.holiday), let span = Self.holidaySpan(evidence) {
             var intent = Intent(kind: .holidaysInPeriod)
             intent.period = span
