@@ -67,8 +67,10 @@ extension IntentClassifier {
             intent.month = month
             return intent
         }
-        // "How many days does February 2028 have", "hur många dagar har den här månaden".
-        guard cues.contains(.howMany), !counts, evidence.otherUnits.contains(.day), evidence.dates.isEmpty,
+        // "How many days does February 2028 have", "hur många dagar har den här månaden"; "days in april?"
+        // (the unit and a month with nothing else to ask is the month's length).
+        let asksLength = cues.contains(.howMany) || (cues.isSubset(of: [.have]) && !evidence.months.isEmpty)
+        guard asksLength, !counts, evidence.otherUnits.contains(.day), evidence.dates.isEmpty,
               evidence.weeks.isEmpty, !evidence.weekWordLeft, evidence.amounts.isEmpty else { return nil }
         if let month = monthWithYear(evidence) {
             var intent = Intent(kind: .daysInMonth)

@@ -40,7 +40,7 @@ struct Tokenizer {
             }
             if Lexicon.canStart(scalars, at: index),
                let match = longer(Script.of(scalar.value)?.isSpaceless == true
-                ? bestSpacelessMatch(text, at: index)
+                ? markerAfterNumber(text, at: index, after: items.last) ?? bestSpacelessMatch(text, at: index)
                 : lexicon.longestMatch(in: text, at: index), places?().longestMatch(in: text, at: index)) {
                 items.append(Item(kind: .phrase(exact: match.exact), readings: match.readings,
                                   range: index..<(index + match.length)))
@@ -67,6 +67,16 @@ struct Tokenizer {
             }
         }
         return items
+    }
+
+    /// Right after a number, its marker: "24일 요일" is the 24th and "weekday", not 24 and 일요일
+    /// (Sunday) — the spaces of spaceless scripts are gone by now, so the longest phrase would take the
+    /// marker and change the date.
+    private func markerAfterNumber(_ text: NormalizedText, at start: Int, after previous: Item?) -> Lexicon.Match? {
+        guard let previous, case .digits = previous.kind, previous.range.upperBound == start else { return nil }
+        return lexicon.allMatches(in: text, at: start).first { match in
+            match.length == 1 && match.readings.contains { $0 == .dayMarker || $0 == .monthMarker || $0 == .yearMarker }
+        }
     }
 
     /// The vocabulary's match, unless a place name is longer ("Bayern" against nothing, "南アフリカ" against 南).

@@ -357,9 +357,10 @@ enum DateRules {
                 let (unit, count) = items[1]!.duration!
                 return .date(.offset(from: items[0]!.dateExpression!, unit: unit, count: count))
             },
-            // "the day after Christmas", "dagen före julafton", "der Tag nach Weihnachten": one unit.
+            // "the day after Christmas", "dagen före julafton", "der Tag nach Weihnachten": one unit. Not with a
+            // word that also starts a span ("days from 12/1 to 2/14" counts the days of the span).
             Rule("unit + direction + date", [part { $0.entity == nil && $0.number == nil && $0.unit != nil },
-                                             part { $0.direction != nil }, part(isDate)], skipsConnectors: false,
+                                             part { $0.direction != nil && !$0.has(.cue(.between)) }, part(isDate)], skipsConnectors: false,
                  notPrecededBy: { $0.has(.cue(.howMany)) || $0.number != nil }) { items in
                 .date(.offset(from: items[2]!.dateExpression!, unit: items[0]!.unit!, count: items[1]!.direction!))
             },
