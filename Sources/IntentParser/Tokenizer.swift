@@ -69,11 +69,12 @@ struct Tokenizer {
         return items
     }
 
-    /// Right after a number, its marker: "24일 요일" is the 24th and "weekday", not 24 and 일요일
-    /// (Sunday) — the spaces of spaceless scripts are gone by now, so the longest phrase would take the
-    /// marker and change the date.
+    /// Right after a number in Korean, its marker: "24일 요일" is the 24th and "weekday", not 24 and 일요일
+    /// (Sunday) — the spaces between Hangul are gone by now, so the longest phrase would take the marker
+    /// and change the date. (Not in Japanese, written without spaces: "第2月曜日" is the second Monday.)
     private func markerAfterNumber(_ text: NormalizedText, at start: Int, after previous: Item?) -> Lexicon.Match? {
-        guard let previous, case .digits = previous.kind, previous.range.upperBound == start else { return nil }
+        guard let previous, case .digits = previous.kind, previous.range.upperBound == start,
+              Script.of(text.scalars[start].value) == .hangul else { return nil }
         return lexicon.allMatches(in: text, at: start).first { match in
             match.length == 1 && match.readings.contains { $0 == .dayMarker || $0 == .monthMarker || $0 == .yearMarker }
         }
