@@ -51,7 +51,9 @@ struct IntentClassifier {
         if !units.isEmpty, date == nil, week == nil { return .unknown }
         if cues.contains(.howMany), !units.isEmpty { return .unknown }
         if !evidence.amounts.isEmpty, !evidence.amounts.contains(.week), week == nil, date == nil { return .unknown }
-        if cues.contains(.overview) || (cues.contains(.show) && (week != nil || evidence.weekWordLeft || date != nil)) {
+        // "Give me the start and end dates of week 51": a show word asking for dates is not the overview.
+        let asksDates = !cues.isDisjoint(with: [.dates, .start, .end])
+        if cues.contains(.overview) || (cues.contains(.show) && !asksDates && (week != nil || evidence.weekWordLeft || date != nil)) {
             return Intent(kind: .weekOverview, week: week ?? date.map { .containing($0) } ?? .current)
         }
         let asksForDays = !cues.isDisjoint(with: [.dates, .start, .end, .when])
@@ -204,6 +206,8 @@ struct IntentClassifier {
             guard points.count <= 1, evidence.years.isEmpty || !points.isEmpty else { return nil }
             return Intent(kind: .dayOfWeek, date: points.first ?? .relativeDays(0))
         }
+        // "这礼拜从几号到几号": from which date to which — a question about dates, nothing counted.
+        if cues.contains(.dates), !cues.contains(.howMany), evidence.otherUnits.isEmpty, evidence.dates.isEmpty { return nil }
         let countedUnit: TimeUnit? = evidence.otherUnits.contains(.businessDay) ? .businessDay
             : evidence.otherUnits.contains(.day) ? .day
             : (evidence.weekWordLeft || evidence.amounts.contains(.week)) ? .week : nil
