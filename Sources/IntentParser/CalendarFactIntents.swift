@@ -26,8 +26,9 @@ extension IntentClassifier {
             return Intent(kind: .dayOfYear, date: evidence.dates.first ?? .relativeDays(0))
         }
         if cues.contains(.quarter) {
-            // "How many quarters", "the quarter's last day": not this intent's question.
-            guard !counts, !cues.contains(.howMany), evidence.weeks.isEmpty else { return .unknown }
+            // "How many quarters", "the quarter's last day": not this intent's question. (vi mấy is both
+            // which and how many: "thuộc quý mấy" asks which.)
+            guard !counts, !cues.contains(.howMany) || cues.contains(.which), evidence.weeks.isEmpty else { return .unknown }
             if let date = evidence.dates.first { return Intent(kind: .quarter, date: date) }
             if let month = monthWithYear(evidence) { return Intent(kind: .quarter, date: .dayOfMonthIn(day: 1, month: month)) }
             guard evidence.years.allSatisfy({ $0 == .relative(0) || $0 == .current }) else { return .unknown }
