@@ -108,6 +108,54 @@ final class Lexicon: Sendable {
         return matches
     }
 
+    /// The phrases that `sequence` (folded letters from a phrase start) spells with exactly one slip —
+    /// a letter wrong, missing or extra, or two neighbours swapped — ending at a word boundary, each
+    /// with the length it covers in `sequence`.
+    func matchesWithOneSlip(_ sequence: [Unicode.Scalar]) -> [Match] {
+        let view = vocabulary.view
+        var matches: [Match] = []
+        func record(_ node: Int, _ position: Int) {
+            guard Lexicon.isBoundary(sequence, at: position, start: 0) else { return }
+            for entry in view.entries(at: node) {
+                let readings = readings(ofSet: view.readingSet(of: entry))
+                guard !readings.isEmpty else { continue }
+                matches.append(Match(length: position, readings: readings, exact: false))
+                return
+            }
+        }
+        // After the slip: the rest as written.
+        func exactly(from node: Int, _ position: Int) {
+            record(node, position)
+            var node = node
+            var position = position
+            while position < sequence.count, let next = view.child(of: node, sequence[position].value) {
+                node = next
+                position += 1
+                record(node, position)
+            }
+        }
+        var node = 0
+        var position = 0
+        while true {
+            // The slip is here: the typed letter is wrong (substitution), extra, missing, or swapped with the next.
+            let typed = position < sequence.count ? sequence[position].value : nil
+            for (scalar, child) in view.children(of: node) where scalar != typed {
+                if typed != nil { exactly(from: child, position + 1) }
+                exactly(from: child, position)
+            }
+            if position < sequence.count { exactly(from: node, position + 1) }
+            if position + 1 < sequence.count, sequence[position] != sequence[position + 1],
+               let first = view.child(of: node, sequence[position + 1].value),
+               let second = view.child(of: first, sequence[position].value) {
+                exactly(from: second, position + 2)
+            }
+            guard let typed, let next = view.child(of: node, typed) else { break }
+            node = next
+            position += 1
+        }
+        return matches
+    }
+
     /// Words longer than this are not split into number words (the split is quadratic in length).
     static let longestCompound = 48
 

@@ -66,6 +66,9 @@ struct Tokenizer {
                 index += 1
             }
         }
+        if let typos, items.contains(where: \.isUnknown) {
+            return PhraseSlips(lexicon: lexicon, shortestWord: max(3, typos().minimumLength - 1)).correct(items, in: text)
+        }
         return items
     }
 

@@ -79,6 +79,13 @@ public struct VocabularyView: @unchecked Sendable {
         return nil
     }
 
+    /// Every child of `node`, with the scalar that leads to it (for walks that allow a slip).
+    public func children(of node: Int) -> [(scalar: UInt32, node: Int)] {
+        (number(.childStart, node)..<number(.childStart, node + 1)).map {
+            (UInt32(number(.childScalar, $0)), number(.childNode, $0))
+        }
+    }
+
     /// The entries of the phrases that end at `node`.
     public func entries(at node: Int) -> Range<Int> {
         number(.entryStart, node)..<number(.entryStart, node + 1)
