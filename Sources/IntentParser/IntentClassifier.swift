@@ -1,3 +1,4 @@
+import TextNormalization
 import VeckaEngine
 
 /// Decides the intent from what remains once the grammar has found the dates, weeks and years:
@@ -7,6 +8,9 @@ struct IntentClassifier {
         var evidence = Evidence(items)
         evidence.attachLeftoverYear()
         var intent = decide(items, evidence, text: text)
+        if intent.kind == .unknown, let reading = statedDateReading(items, text: text) {
+            (intent, evidence) = reading
+        }
         let unused = IntentClassifier.unusedParts(of: intent, in: evidence)
         if !unused.isEmpty {
             intent = .unknown
@@ -26,7 +30,7 @@ struct IntentClassifier {
         return intent
     }
 
-    private func decide(_ items: [Item], _ evidence: Evidence, text: NormalizedText) -> Intent {
+    func decide(_ items: [Item], _ evidence: Evidence, text: NormalizedText) -> Intent {
         guard evidence.meaningful > 0, IntentClassifier.isExplained(items, text: text) else { return .unknown }
         let cues = evidence.cues
         let week = evidence.weeks.first
@@ -368,6 +372,18 @@ struct IntentClassifier {
     /// word is kept whole, unknown words and all ("what's the weather on Friday" is still refused), and
     /// subjects that are not ours refuse the question wherever they stand (`offTopic`).
     static func withoutContextClauses(_ items: [Item], text: NormalizedText) -> [Item] {
+        let clauseOfItem = clauses(of: items, text: text)
+        guard clauseOfItem.last ?? 0 > 0 else { return items }
+        var saysSomething = Set<Int>()
+        for (index, item) in items.enumerated() where !item.isUnknown && !item.isFillerOnly {
+            saysSomething.insert(clauseOfItem[index])
+        }
+        guard !saysSomething.isEmpty else { return items }
+        return items.indices.filter { saysSomething.contains(clauseOfItem[$0]) }.map { items[$0] }
+    }
+
+    /// The clause of each item: clauses are separated by punctuation that ends one, outside items.
+    static func clauses(of items: [Item], text: NormalizedText, readCommasBreak: Bool = false) -> [Int] {
         var covered = [Bool](repeating: false, count: text.scalars.count)
         for item in items { for index in item.range { covered[index] = true } }
         var clauseOfItem: [Int] = []
@@ -378,16 +394,19 @@ struct IntentClassifier {
                 if !covered[position], clauseBreaks.contains(text.scalars[position]) { clause += 1 }
                 position += 1
             }
+            // Thai writes a space where other languages write a comma or a full stop: between two items
+            // (the grammar's dates take in the spaces inside them), before a Thai word.
+            let start = item.range.lowerBound
+            if readCommasBreak, start > 0, Script.of(text.scalars[start].value) == .thai,
+               text.joinedSpaces.contains(start) || text.scalars[start - 1] == " " {
+                clause += 1
+            }
             position = max(position, item.range.upperBound)
             clauseOfItem.append(clause)
+            // A comma the vocabulary reads (a connector: "24, december") may end a clause after it too.
+            if readCommasBreak, item.range.count == 1, clauseBreaks.contains(text.scalars[item.range.lowerBound]) { clause += 1 }
         }
-        guard clause > 0 else { return items }
-        var saysSomething = Set<Int>()
-        for (index, item) in items.enumerated() where !item.isUnknown && !item.isFillerOnly {
-            saysSomething.insert(clauseOfItem[index])
-        }
-        guard !saysSomething.isEmpty else { return items }
-        return items.indices.filter { saysSomething.contains(clauseOfItem[$0]) }.map { items[$0] }
+        return clauseOfItem
     }
 
     private static let clauseBreaks: Set<Unicode.Scalar> = [".", "?", "!", ":", ";", ",", "\u{2014}", "\u{2013}",

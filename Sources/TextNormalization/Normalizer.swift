@@ -11,6 +11,9 @@ public struct NormalizedText: Sendable {
     public let folded: [Unicode.Scalar]
     /// Scripts of digits that were converted to ASCII (๑๒ is Thai even with no Thai letter).
     public let digitScripts: Set<Script>
+    /// Where a space between two letters of a spaceless script was dropped (the index of the letter
+    /// after it): Thai writes a space where other languages end a clause.
+    public let joinedSpaces: [Int]
 
     public var count: Int { scalars.count }
     public var text: String { String(String.UnicodeScalarView(scalars)) }
@@ -30,6 +33,7 @@ public struct NormalizedText: Sendable {
         output.reserveCapacity(compatible.unicodeScalars.count)
         var pendingSpace = false
         var digitScripts = Set<Script>()
+        var joinedSpaces: [Int] = []
         for scalar in compatible.unicodeScalars {
             if scalar.value < 0x80, scalar.value > 0x20, scalar != "_", scalar.value != 0x7F {
                 // Printable ASCII: nothing to look up.
@@ -48,7 +52,11 @@ public struct NormalizedText: Sendable {
                 if pendingSpace {
                     pendingSpace = false
                     let previous = output.last.flatMap { Script.of($0.value) }
-                    if !(previous?.isSpaceless == true && script.isSpaceless) { output.append(" ") }
+                    if !(previous?.isSpaceless == true && script.isSpaceless) {
+                        output.append(" ")
+                    } else {
+                        joinedSpaces.append(output.count)
+                    }
                 }
                 output.append(scalar)
                 continue
@@ -76,12 +84,15 @@ public struct NormalizedText: Sendable {
                 // Spaces between characters of spaceless scripts carry no meaning for matching.
                 if !(previous?.isSpaceless == true && next?.isSpaceless == true) {
                     output.append(" ")
+                } else {
+                    joinedSpaces.append(output.count)
                 }
             }
             output.append(current)
         }
         scalars = output
         self.digitScripts = digitScripts
+        self.joinedSpaces = joinedSpaces
         folded = output.map(NormalizedText.fold)
     }
 
@@ -108,6 +119,7 @@ public struct NormalizedText: Sendable {
         scalars = output
         folded = output
         digitScripts = []
+        joinedSpaces = []
     }
 
     /// Combining marks that survive NFKC belong to the letter before them (Thai vowels, Vietnamese

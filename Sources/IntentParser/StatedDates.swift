@@ -1,0 +1,76 @@
+import VeckaEngine
+
+/// "I'm flying out on 8 April, what week is that?", "Ich ziehe am 12. März um. Welche KW ist das?":
+/// a clause that tells what happens on a date, then the question about that date. The telling clause's
+/// words are not ours (flying, ziehe um) and would refuse the question as unexplained; its date is the
+/// question's. So the question is read again without the earlier clauses' unknown words — only for
+/// answers that hold wherever the asker is (a week, a weekday, a count of calendar days), since the
+/// clause may name a place whose holidays are not ours ("flying to Lisbon on 8 April, is that a
+/// holiday?" stays refused).
+extension IntentClassifier {
+    /// The intent and evidence of that second reading, or nil when the question has no such shape or
+    /// the second reading is not an answer that holds everywhere.
+    func statedDateReading(_ items: [Item], text: NormalizedText) -> (Intent, Evidence)? {
+        let clauseOfItem = IntentClassifier.clauses(of: items, text: text, readCommasBreak: true)
+        guard let lastClause = clauseOfItem.last, lastClause > 0 else { return nil }
+        // The question is the clause of the last word that says something; the clauses before it tell.
+        guard let question = items.indices.last(where: { !items[$0].isUnknown && !items[$0].isFillerOnly && !items[$0].isStatementWord })
+            .map({ clauseOfItem[$0] }), question > 0 else { return nil }
+        // The telling clauses lose their unknown words and their "to"/"by"; everything else they say
+        // (a year, a unit, a place) stays and is answered or refused as usual.
+        var reduced: [Item] = []
+        var statedDates = 0
+        var tellingHasUnknownWords = false
+        for (index, item) in items.enumerated() {
+            guard clauseOfItem[index] < question else {
+                reduced.append(item)
+                continue
+            }
+            if item.isUnknown {
+                tellingHasUnknownWords = true
+            } else if !item.isStatementWord {
+                if case .entity(let entity) = item.kind, entity.isDate { statedDates += 1 }
+                reduced.append(item)
+            }
+        }
+        guard statedDates == 1, tellingHasUnknownWords else { return nil }
+        var evidence = Evidence(reduced)
+        evidence.attachLeftoverYear()
+        let intent = decide(reduced, evidence, text: text)
+        guard intent.holdsEverywhere else { return nil }
+        return (intent, evidence)
+    }
+}
+
+private extension Item {
+    /// "to", "by", "until" in a telling clause ("flying to Lisbon") are not its question: only words
+    /// that ask something mark the question clause.
+    var isStatementWord: Bool {
+        !readings.isEmpty && readings.allSatisfy { reading in
+            if case .cue(let cue) = reading { return [.until, .between, .since, .inclusive].contains(cue) }
+            return !reading.isContent
+        }
+    }
+}
+
+private extension Entity {
+    var isDate: Bool {
+        if case .date = self { return true }
+        return false
+    }
+}
+
+private extension Intent {
+    /// Answers that do not depend on the asker's place: a week, a weekday, a day's other numbers, a
+    /// count of calendar days.
+    var holdsEverywhere: Bool {
+        switch kind {
+        case .weekForDate, .dayOfWeek, .dayOfYear, .quarter, .datesOfWeek:
+            return problem == nil
+        case .daysUntil, .daysBetween:
+            return problem == nil && countingUnit != .businessDay
+        default:
+            return false
+        }
+    }
+}
