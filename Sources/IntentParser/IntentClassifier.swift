@@ -21,6 +21,19 @@ struct IntentClassifier {
             intent = .unknown
             intent.unusedParts = [String(String.UnicodeScalarView(text.scalars[items[subject].range]))]
         }
+        // "How many days until my birthday": a day only the asker knows. Said with its date ("my
+        // birthday on 9 March") the event is context and the date answers — when a question word asks
+        // about that date: "schedule a meeting next Monday" or "where to travel at Songkran" ask
+        // something else.
+        if let event = items.first(where: { $0.has(.personalEvent) }),
+           evidence.dates.isEmpty || (evidence.cues.isEmpty && !evidence.weekWordLeft) || intent.kind == .weekOverview {
+            intent = .unknown
+            intent.unusedParts = [String(String.UnicodeScalarView(text.scalars[event.range]))]
+        }
+        if let word = IntentClassifier.unknownWordInPlaceQuestion(intent, items, text: text) {
+            intent = .unknown
+            intent.unusedParts = [word]
+        }
         if let place = IntentClassifier.unknownPlace(items, text: text) {
             intent = .unknown
             intent.unusedParts = [place]
@@ -372,6 +385,7 @@ struct IntentClassifier {
     /// word is kept whole, unknown words and all ("what's the weather on Friday" is still refused), and
     /// subjects that are not ours refuse the question wherever they stand (`offTopic`).
     static func withoutContextClauses(_ items: [Item], text: NormalizedText) -> [Item] {
+        let items = withoutLeadingContext(items, text: text)
         let clauseOfItem = clauses(of: items, text: text)
         guard clauseOfItem.last ?? 0 > 0 else { return items }
         var saysSomething = Set<Int>()
@@ -380,6 +394,17 @@ struct IntentClassifier {
         }
         guard !saysSomething.isEmpty else { return items }
         return items.indices.filter { saysSomething.contains(clauseOfItem[$0]) }.map { items[$0] }
+    }
+
+    /// "jag ska boka tvättstugan, vilken vecka är det om tre veckor": the clauses before the first one
+    /// that says something, also where only a comma the vocabulary reads (or a Thai space) ends them.
+    /// Only before: a clause after the question may be its real subject ("来週の月曜、シフト代わって
+    /// くれる人いないかな" asks for someone to swap a shift).
+    private static func withoutLeadingContext(_ items: [Item], text: NormalizedText) -> [Item] {
+        guard let first = items.firstIndex(where: { !$0.isUnknown && !$0.isFillerOnly }), first > 0 else { return items }
+        let clauseOfItem = clauses(of: items, text: text, readCommasBreak: true)
+        guard clauseOfItem[first] > 0, items[..<first].contains(where: \.isUnknown) else { return items }
+        return items.indices.filter { clauseOfItem[$0] >= clauseOfItem[first] }.map { items[$0] }
     }
 
     /// The clause of each item: clauses are separated by punctuation that ends one, outside items.
@@ -391,7 +416,9 @@ struct IntentClassifier {
         var position = 0
         for item in items {
             while position < item.range.lowerBound {
-                if !covered[position], clauseBreaks.contains(text.scalars[position]) { clause += 1 }
+                if !covered[position], clauseBreaks.contains(text.scalars[position]) || isSpacedHyphen(text.scalars, position) {
+                    clause += 1
+                }
                 position += 1
             }
             // Thai writes a space where other languages write a comma or a full stop: between two items
@@ -407,6 +434,12 @@ struct IntentClassifier {
             if readCommasBreak, item.range.count == 1, clauseBreaks.contains(text.scalars[item.range.lowerBound]) { clause += 1 }
         }
         return clauseOfItem
+    }
+
+    /// " - " typed for a dash.
+    private static func isSpacedHyphen(_ scalars: [Unicode.Scalar], _ position: Int) -> Bool {
+        scalars[position] == "-" && position > 0 && position + 1 < scalars.count
+            && scalars[position - 1] == " " && scalars[position + 1] == " "
     }
 
     private static let clauseBreaks: Set<Unicode.Scalar> = [".", "?", "!", ":", ";", ",", "\u{2014}", "\u{2013}",

@@ -66,6 +66,9 @@ enum Reading: Hashable, Sendable {
     /// people's birthdays, prices, news: the question is about it, not about the date it mentions
     /// ("will it rain tomorrow"), and is refused naming it.
     case offTopic
+    /// The asker's own event ("my birthday", "tentan", "개학날"): context for a date said beside it;
+    /// without one it names a day only the asker knows, and the question is refused naming it.
+    case personalEvent
 
     init?(kind: String, value: String) {
         let number = Int(value)
@@ -111,6 +114,7 @@ enum Reading: Hashable, Sendable {
         case "conjunction": self = .conjunction
         case "otherunit": self = .otherUnit
         case "offtopic": self = .offTopic
+        case "event": self = .personalEvent
         case "placemarker":
             guard value == "before" || value == "after" else { return nil }
             self = .placeMarker(before: value == "before")
@@ -157,7 +161,7 @@ enum Reading: Hashable, Sendable {
     var isContent: Bool {
         switch self {
         // A final direction is grammar only when it ends the question; elsewhere it is a particle.
-        case .filler, .connector, .conjunction, .ordinalSuffix, .finalDirection, .placeMarker: return false
+        case .filler, .connector, .conjunction, .ordinalSuffix, .finalDirection, .placeMarker, .personalEvent: return false
         default: return true
         }
     }

@@ -33,7 +33,8 @@ extension IntentClassifier {
                 reduced.append(item)
             }
         }
-        guard statedDates == 1, tellingHasUnknownWords else { return nil }
+        guard tellingHasUnknownWords else { return nil }
+        guard statedDates == 1 else { return echoedQuestionReading(items, clauseOfItem, question: question, reduced: reduced, text: text) }
         var evidence = Evidence(reduced)
         evidence.attachLeftoverYear()
         let intent = decide(reduced, evidence, text: text)
@@ -42,7 +43,44 @@ extension IntentClassifier {
     }
 }
 
+extension IntentClassifier {
+    /// "上司に今の週番号聞かれたんだけど、何週だっけ", "팀장님이 이번 주 몇 주차냐고 물어보시는데 몇 주차지?", "my boss
+    /// wants the current ISO week, which one is it?": the telling clause says who asks and only echoes
+    /// the question's own words (a week word, "current", a question word), so the question is read
+    /// without the telling clause's unknown words. Anything more in the telling clause (a date, a number, a year, a place, a holiday)
+    /// could change the answer, and then the question stays refused.
+    fileprivate func echoedQuestionReading(_ items: [Item], _ clauseOfItem: [Int], question: Int, reduced: [Item],
+                                           text: NormalizedText) -> (Intent, Evidence)? {
+        for (index, item) in items.enumerated() where clauseOfItem[index] < question && !item.isUnknown && !item.isFillerOnly {
+            guard item.onlyEchoesAWeekQuestion else { return nil }
+        }
+        var evidence = Evidence(reduced)
+        evidence.attachLeftoverYear()
+        let intent = decide(reduced, evidence, text: text)
+        guard intent.kind == .currentWeek || intent.holdsEverywhere else { return nil }
+        return (intent, evidence)
+    }
+}
+
 private extension Item {
+    /// A week word, "this"/"current" week, a question word: what a week question repeats.
+    var onlyEchoesAWeekQuestion: Bool {
+        if case .entity(let entity) = kind {
+            switch entity {
+            case .week(.current), .week(.relative(0)): return true
+            default: return false
+            }
+        }
+        // A particle that may also be a number (Korean 이 after a name) is taken as the particle.
+        if readings.contains(.filler) { return true }
+        return readings.allSatisfy { reading in
+            switch reading {
+            case .weekWord, .unit(.week), .cue, .relativeWeek(0), .relativeDay(0), .modifier(0): return true
+            default: return !reading.isContent
+            }
+        }
+    }
+
     /// "to", "by", "until" in a telling clause ("flying to Lisbon") are not its question: only words
     /// that ask something mark the question clause.
     var isStatementWord: Bool {
@@ -60,7 +98,7 @@ private extension Entity {
     }
 }
 
-private extension Intent {
+fileprivate extension Intent {
     /// Answers that do not depend on the asker's place: a week, a weekday, a day's other numbers, a
     /// count of calendar days.
     var holdsEverywhere: Bool {

@@ -1,3 +1,5 @@
+import TextNormalization
+
 extension IntentClassifier {
     /// An unknown word that a place word introduces — "in Atlantis", "アトランティスで", "在亚特兰蒂斯",
     /// "ở Atlantis" — names a place vecka-ask does not know. Answering as if it were not there would
@@ -19,6 +21,28 @@ extension IntentClassifier {
                 guard text.scalars[range].filter({ Script.of($0.value) != nil }).count >= 2 else { continue }
                 return String(String.UnicodeScalarView(text.scalars[range]))
             }
+        }
+        return nil
+    }
+}
+
+extension IntentClassifier {
+    /// A holiday answer depends on the place, and an unknown word may be one that no place word
+    /// introduces ("lào có những ngày lễ nào trong tháng 12" — Laos, said first). `isExplained` lets a
+    /// short unknown word at the edge pass as a greeting or a slip; in a question whose answer depends
+    /// on the place that is a guess, so the question is refused naming the word. Words of letters
+    /// only (a spaceless script leaves particles as unknown characters; its place names are phrases).
+    static func unknownWordInPlaceQuestion(_ intent: Intent, _ items: [Item], text: NormalizedText) -> String? {
+        let dependsOnPlace: Bool
+        switch intent.kind {
+        case .holidayDate, .isHoliday, .holidaysInPeriod: dependsOnPlace = true
+        case .daysUntil, .daysBetween: dependsOnPlace = intent.countingUnit == .businessDay
+        default: dependsOnPlace = false
+        }
+        guard dependsOnPlace else { return nil }
+        for item in withoutContextClauses(items, text: text) where item.isUnknown && item.range.count >= 3 {
+            let word = text.scalars[item.range]
+            if word.allSatisfy(\.isWordLetter) { return String(String.UnicodeScalarView(word)) }
         }
         return nil
     }
