@@ -22,11 +22,15 @@ struct IntentClassifier {
             intent.unusedParts = [String(String.UnicodeScalarView(text.scalars[items[subject].range]))]
         }
         // "How many days until my birthday": a day only the asker knows. Said with its date ("my
-        // birthday on 9 March") the event is context and the date answers — when a question word asks
+        // birthday on 9 March", in one clause) the event is context and the date answers — when a question word asks
         // about that date: "schedule a meeting next Monday" or "where to travel at Songkran" ask
         // something else.
-        if let event = items.first(where: { $0.has(.personalEvent) }),
-           evidence.dates.isEmpty || (evidence.cues.isEmpty && !evidence.weekWordLeft) || intent.kind == .weekOverview {
+        let clauseOfItem = IntentClassifier.clauses(of: items, text: text, readCommasBreak: true)
+        if let event = items.indices.first(where: { items[$0].has(.personalEvent) && !IntentClassifier.hasDate(items, clauseOfItem, clause: clauseOfItem[$0]) }) ?? 
+            items.firstIndex(where: { $0.has(.personalEvent) }).flatMap({ index in
+                evidence.cues.isEmpty && !evidence.weekWordLeft || intent.kind == .weekOverview ? index : nil
+            }) {
+            let event = items[event]
             intent = .unknown
             intent.unusedParts = [String(String.UnicodeScalarView(text.scalars[event.range]))]
         }
@@ -405,6 +409,14 @@ struct IntentClassifier {
         let clauseOfItem = clauses(of: items, text: text, readCommasBreak: true)
         guard clauseOfItem[first] > 0, items[..<first].contains(where: \.isUnknown) else { return items }
         return items.indices.filter { clauseOfItem[$0] >= clauseOfItem[first] }.map { items[$0] }
+    }
+
+    /// Whether the clause holds a date ("my bday on march 9", "semestern börjar 5 juli", "仕事納めの12月28日").
+    static func hasDate(_ items: [Item], _ clauseOfItem: [Int], clause: Int) -> Bool {
+        items.indices.contains { index in
+            guard clauseOfItem[index] == clause, case .entity(.date) = items[index].kind else { return false }
+            return true
+        }
     }
 
     /// The clause of each item: clauses are separated by punctuation that ends one, outside items.
