@@ -55,7 +55,11 @@ struct DatePattern: Sendable {
             }
             var end = index + 1
             while end < scalars.count, scalars[end] == scalar { end += 1 }
-            let field = String(String.UnicodeScalarView(scalars[index..<end]))
+            // Appended one by one: the generic append(contentsOf:) looked up its associated types at run
+            // time on first use, a twelfth of a one-shot answer's instructions.
+            var fieldScalars = String.UnicodeScalarView()
+            for fieldScalar in scalars[index..<end] { fieldScalars.append(fieldScalar) }
+            let field = String(fieldScalars)
             flushText()
             if let part = DatePattern.part(field, names: names) {
                 parts.append(part)

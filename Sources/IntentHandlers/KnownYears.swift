@@ -25,7 +25,13 @@ extension AnswerBuilder {
 
     /// "Sweden, Germany": region names as answers show them.
     func names(of regions: [HolidayRegion]) -> String {
-        regions.map { templates.text("region." + $0.rawValue) }.joined(separator: ", ")
+        // A loop, not joined(separator:), whose generic first use costs more than the answer around it.
+        var names = ""
+        for region in regions {
+            if !names.isEmpty { names += ", " }
+            names += templates.text("region." + region.rawValue)
+        }
+        return names
     }
 
     /// The `unknownRegions` field of an answer that covers only part of what was asked.

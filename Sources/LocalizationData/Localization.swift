@@ -43,13 +43,18 @@ public enum Localization {
                 texts = [:]
             }
         }
-        let codes = Set(files.keys.compactMap { $0.split(separator: "/").first.map(String.init) })
+        // The folder of each file: cut at the slash by bytes, since walking the keys by Character (a
+        // split) was a fifth of a one-shot answer's instructions.
+        let codes = Set(files.keys.compactMap { key -> String? in
+            key.utf8.firstIndex(of: UInt8(ascii: "/")).map { String(key[..<$0]) }
+        })
         return codes.sorted().compactMap { code in
-            guard let language = files["\(code)/language.tsv"] else { return nil }
+            let folder = code + "/"
+            guard let language = files[folder + "language.tsv"] else { return nil }
             return LanguagePack(code: code, settings: settings[code] ?? LanguagePack.settings(in: language),
-                                lexiconText: files["\(code)/lexicon.tsv"] ?? "", answersText: files["\(code)/answers.tsv"] ?? "",
-                                holidaysText: files["\(code)/holidays.tsv"] ?? "", placesText: files["\(code)/places.tsv"] ?? "",
-                                datesText: files["\(code)/dates.tsv"] ?? "", embeddedVocabulary: vocabularies[code],
+                                lexiconText: files[folder + "lexicon.tsv"] ?? "", answersText: files[folder + "answers.tsv"] ?? "",
+                                holidaysText: files[folder + "holidays.tsv"] ?? "", placesText: files[folder + "places.tsv"] ?? "",
+                                datesText: files[folder + "dates.tsv"] ?? "", embeddedVocabulary: vocabularies[code],
                                 embeddedTexts: texts[code])
         }
     }
