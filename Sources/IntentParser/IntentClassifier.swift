@@ -442,8 +442,12 @@ struct IntentClassifier {
             }
             position = max(position, item.range.upperBound)
             clauseOfItem.append(clause)
-            // A comma the vocabulary reads (a connector: "24, december") may end a clause after it too.
-            if readCommasBreak, item.range.count == 1, clauseBreaks.contains(text.scalars[item.range.lowerBound]) { clause += 1 }
+            // A comma the vocabulary reads (a connector: "24, december") may end a clause after it too, and
+            // so does a reporting verb ("my manager asked | what week …").
+            if readCommasBreak, item.range.count == 1 && clauseBreaks.contains(text.scalars[item.range.lowerBound])
+                || item.has(.reportingVerb) {
+                clause += 1
+            }
         }
         return clauseOfItem
     }

@@ -69,6 +69,9 @@ enum Reading: Hashable, Sendable {
     /// The asker's own event ("my birthday", "tentan", "개학날"): context for a date said beside it;
     /// without one it names a day only the asker knows, and the question is refused naming it.
     case personalEvent
+    /// "asked", "frågade", "hỏi", "ถามว่า": someone else's question is reported; what comes before it
+    /// (who asked) is context, not the question.
+    case reportingVerb
 
     init?(kind: String, value: String) {
         let number = Int(value)
@@ -115,6 +118,7 @@ enum Reading: Hashable, Sendable {
         case "otherunit": self = .otherUnit
         case "offtopic": self = .offTopic
         case "event": self = .personalEvent
+        case "report": self = .reportingVerb
         case "placemarker":
             guard value == "before" || value == "after" else { return nil }
             self = .placeMarker(before: value == "before")
@@ -161,7 +165,7 @@ enum Reading: Hashable, Sendable {
     var isContent: Bool {
         switch self {
         // A final direction is grammar only when it ends the question; elsewhere it is a particle.
-        case .filler, .connector, .conjunction, .ordinalSuffix, .finalDirection, .placeMarker, .personalEvent: return false
+        case .filler, .connector, .conjunction, .ordinalSuffix, .finalDirection, .placeMarker, .personalEvent, .reportingVerb: return false
         default: return true
         }
     }

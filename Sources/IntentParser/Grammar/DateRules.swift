@@ -34,6 +34,23 @@ enum DateRules {
             item.readings.compactMap { if case .holiday(let name) = $0 { return name }; return nil }
         }
         return [
+            // th "วันศุกร์ที่สองของเดือนธันวาคม", "วันศุกร์สุดท้ายของเดือนนี้", vi "thứ sáu cuối cùng của tháng
+            // 12": the weekday first, then which of them, "of", the month — the nth weekday of the month,
+            // not "Friday, the 2nd (or last day) of December". The "of" tells it from a date ("วันศุกร์ที่ 2
+            // ธันวาคม" is Friday 2 December).
+            Rule("weekday + nth + of + month", [part { $0.weekday != nil && $0.entity == nil }, part { nth($0) != nil },
+                                                part { $0.has(.connector) }, part(isMonthRef), optional(year)],
+                 skipsConnectors: false) { items in
+                guard let month = monthRef(items[3]!, items[4]) else { return nil }
+                return .date(.nthWeekdayOfMonth(ordinal: nth(items[1]!)!, weekday: items[0]!.weekday!, month: month))
+            },
+            Rule("weekday + marker + number + of + month", [part { $0.weekday != nil && $0.entity == nil }, part { $0.has(.ordinalMarker) },
+                                                            part { (1...5).contains($0.number ?? 0) && $0.entity == nil },
+                                                            part { $0.has(.connector) }, part(isMonthRef), optional(year)],
+                 skipsConnectors: false) { items in
+                guard let month = monthRef(items[4]!, items[5]) else { return nil }
+                return .date(.nthWeekdayOfMonth(ordinal: items[2]!.number!, weekday: items[0]!.weekday!, month: month))
+            },
             // "Easter 2027", "midsommar nästa år", "2027年の春分の日": holiday names are dates.
             // "last Easter": the most recent one; "next/this Easter" are the default next occurrence.
             // Not a word that is also a direction: vi "sau Giáng sinh" is "after Christmas", not next Christmas.
