@@ -123,6 +123,12 @@ enum DateRules {
                 guard let month = monthRef(items[1]!, items[0]) else { return nil }
                 return .date(.nthWeekdayOfMonth(ordinal: nth(items[2]!)!, weekday: items[3]!.weekday!, month: month))
             },
+            // "这个月最后一个星期五", "呢個月最後一個禮拜五": the last one, counted with a measure word.
+            Rule("month nth one weekday", [optional(year), part(isMonthRef), part { nth($0) != nil },
+                                           part { $0.number == 1 && $0.entity == nil }, part { $0.weekday != nil }]) { items in
+                guard let month = monthRef(items[1]!, items[0]) else { return nil }
+                return .date(.nthWeekdayOfMonth(ordinal: nth(items[2]!)!, weekday: items[4]!.weekday!, month: month))
+            },
             // "the third week of March", "sista veckan i september 2014", "今月の第三週".
             Rule("nth week of month", [part { nth($0) != nil }, part { $0.isWeekWord }, part(isMonthRef), optional(year)]) { items in
                 guard let month = monthRef(items[2]!, items[3]) else { return nil }
