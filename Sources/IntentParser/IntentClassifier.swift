@@ -21,18 +21,9 @@ struct IntentClassifier {
             intent = .unknown
             intent.unusedParts = [String(String.UnicodeScalarView(text.scalars[items[subject].range]))]
         }
-        // "How many days until my birthday": a day only the asker knows. Said with its date ("my
-        // birthday on 9 March", in one clause) the event is context and the date answers — when a question word asks
-        // about that date: "schedule a meeting next Monday" or "where to travel at Songkran" ask
-        // something else.
-        let clauseOfItem = IntentClassifier.clauses(of: items, text: text, readCommasBreak: true)
-        if let event = items.indices.first(where: { items[$0].has(.personalEvent) && !IntentClassifier.hasDate(items, clauseOfItem, clause: clauseOfItem[$0]) }) ?? 
-            items.firstIndex(where: { $0.has(.personalEvent) }).flatMap({ index in
-                evidence.cues.isEmpty && !evidence.weekWordLeft || intent.kind == .weekOverview ? index : nil
-            }) {
-            let event = items[event]
+        if let event = IntentClassifier.unusablePersonalEvent(items, evidence, intent, text: text) {
             intent = .unknown
-            intent.unusedParts = [String(String.UnicodeScalarView(text.scalars[event.range]))]
+            intent.unusedParts = [String(String.UnicodeScalarView(text.scalars[items[event].range]))]
         }
         if let word = IntentClassifier.unknownWordInPlaceQuestion(intent, items, text: text) {
             intent = .unknown
@@ -409,6 +400,21 @@ struct IntentClassifier {
         let clauseOfItem = clauses(of: items, text: text, readCommasBreak: true)
         guard clauseOfItem[first] > 0, items[..<first].contains(where: \.isUnknown) else { return items }
         return items.indices.filter { clauseOfItem[$0] >= clauseOfItem[first] }.map { items[$0] }
+    }
+
+    /// "How many days until my birthday": a day only the asker knows, so the event word is refused (its
+    /// index is returned). Said with its date in one clause ("my birthday on 9 March") the event is
+    /// context and the date answers — when a question word asks about that date ("schedule a meeting
+    /// next Monday" and "where to travel at Songkran" ask something else), and not about holidays:
+    /// "is New Year's Day a birthday" is no holiday question.
+    static func unusablePersonalEvent(_ items: [Item], _ evidence: Evidence, _ intent: Intent, text: NormalizedText) -> Int? {
+        guard let first = items.firstIndex(where: { $0.has(.personalEvent) }) else { return nil }
+        let clauseOfItem = clauses(of: items, text: text, readCommasBreak: true)
+        if let alone = items.indices.first(where: { items[$0].has(.personalEvent) && !hasDate(items, clauseOfItem, clause: clauseOfItem[$0]) }) {
+            return alone
+        }
+        let asksAboutTheDate = !evidence.cues.isEmpty || evidence.weekWordLeft
+        return asksAboutTheDate && ![.weekOverview, .isHoliday, .holidaysInPeriod].contains(intent.kind) ? nil : first
     }
 
     /// Whether the clause holds a date ("my bday on march 9", "semestern börjar 5 juli", "仕事納めの12月28日").
