@@ -23,8 +23,10 @@ enum AskTool {
         ], required: ["text"],
         output: responseSchema
     ) { arguments, context throws(ToolFailure) in
-        guard case .string? = arguments.values["text"] else {
-            throw ToolFailure("`text` must be the question as a string.")
+        switch arguments.values["text"] {
+        // The SDK reads a string that looks like a data URL as data; the request line gets its text back.
+        case .string?, .data?: break
+        default: throw ToolFailure("`text` must be the question as a string.")
         }
         // The arguments are a request object of the protocol: the same parsing, checks and messages.
         let line = JSONValue(Value.object(arguments.values)).serialized

@@ -15,6 +15,8 @@ actor LineTransport: Transport {
     private let reader: MessageReader
     private let messages: AsyncThrowingStream<Data, any Error>
     private var connected = false
+    /// The requests read and not yet answered.
+    nonisolated let ledger = RequestLedger()
     /// Why reading or writing failed, when it did (end of input and a reader that left are not failures).
     private(set) var failure: String?
 
@@ -26,7 +28,7 @@ actor LineTransport: Transport {
         self.output = output
         var continuation: AsyncThrowingStream<Data, any Error>.Continuation!
         messages = AsyncThrowingStream { continuation = $0 }
-        reader = MessageReader(descriptor: input, limit: limit, messages: continuation, logger: logger)
+        reader = MessageReader(descriptor: input, limit: limit, messages: continuation, ledger: ledger, logger: logger)
     }
 
     func connect() async throws {
@@ -61,6 +63,7 @@ actor LineTransport: Transport {
             let count = bytes[written...].withUnsafeBytes { write(output, $0.baseAddress, $0.count) }
             if count > 0 {
                 written += count
+                if written == bytes.count { ledger.wrote(message) }
             } else if count < 0 && errno == EINTR {
                 continue
             } else if count < 0 && (errno == EAGAIN || errno == EWOULDBLOCK) {

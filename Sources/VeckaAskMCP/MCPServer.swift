@@ -2,7 +2,6 @@ import ArgumentParser
 import Foundation
 import Logging
 import MCP
-import Synchronization
 import VeckaAskCLI
 
 /// The server: its tools and resources, on the stdio transport, until the client closes stdin.
@@ -59,8 +58,7 @@ public enum MCPServer {
         let server = Server(name: "vecka-ask", version: version, title: "vecka-ask: ISO weeks, dates and public holidays",
                             instructions: instructions,
                             capabilities: .init(resources: .init(subscribe: false, listChanged: false), tools: .init(listChanged: false)))
-        let calls = CallsInFlight()
-        await register(on: server, context: context, calls: calls)
+        await register(on: server, context: context)
         do {
             try await server.start(transport: transport)
         } catch {
@@ -70,12 +68,12 @@ public enum MCPServer {
         await server.waitUntilCompleted()
         // Input has ended, but calls read before the end are still answered: a client that writes its
         // requests and then closes stdin (a script's pipe) gets every response.
-        await calls.finish()
+        await transport.ledger.settle()
         await server.stop()
         return await transport.failure == nil ? 0 : 3
     }
 
-    private static func register(on server: Server, context: ToolContext, calls: CallsInFlight) async {
+    private static func register(on server: Server, context: ToolContext) async {
         let byName = Dictionary(uniqueKeysWithValues: tools.map { ($0.name, $0) })
         await server.withMethodHandler(ListTools.self) { _ in ListTools.Result(tools: tools.map(\.tool)) }
         await server.withMethodHandler(CallTool.self) { parameters in
@@ -83,7 +81,11 @@ public enum MCPServer {
                 // A tool that does not exist is a protocol error (MCP specification), not a tool result.
                 throw MCPError.invalidParams("Unknown tool: \(parameters.name). The tools are \(tools.map(\.name).joined(separator: ", ")).")
             }
-            return calls.counting { tool.call(parameters.arguments, context: context) }
+            try Task.checkCancellation()
+            let result = tool.call(parameters.arguments, context: context)
+            // A call the client cancelled while it ran gets no response (MCP: the receiver SHOULD NOT send one).
+            try Task.checkCancellation()
+            return result
         }
         await server.withMethodHandler(ListResources.self) { _ in ListResources.Result(resources: HolidayResources.list(context)) }
         await server.withMethodHandler(ListResourceTemplates.self) { _ in
@@ -92,26 +94,6 @@ public enum MCPServer {
         await server.withMethodHandler(ReadResource.self) { parameters in
             ReadResource.Result(contents: [try HolidayResources.read(parameters.uri, context: context)])
         }
-    }
-}
-
-/// Tool calls being answered, so the server can let them finish when input ends.
-final class CallsInFlight: Sendable {
-    private let count = Mutex(0)
-
-    func counting<Result>(_ body: () -> Result) -> Result {
-        count.withLock { $0 += 1 }
-        defer { count.withLock { $0 -= 1 } }
-        return body()
-    }
-
-    /// Waits (at most two seconds) until no call is being answered, then a moment more: the SDK sends a
-    /// response after the handler returns, through two actors.
-    func finish() async {
-        for _ in 0..<2_000 where count.withLock({ $0 }) > 0 {
-            try? await Task.sleep(for: .milliseconds(1))
-        }
-        try? await Task.sleep(for: .milliseconds(20))
     }
 }
 

@@ -8,6 +8,7 @@ final class MessageReader: Sendable {
     let limit: Int
     let messages: AsyncThrowingStream<Data, any Error>.Continuation
     let logger: Logger
+    let ledger: RequestLedger
 
     /// A message over the limit: skipped to its newline; its first bytes are kept to find its id.
     struct Oversized: Sendable {
@@ -15,8 +16,10 @@ final class MessageReader: Sendable {
         let limit: Int
     }
 
-    init(descriptor: Int32, limit: Int, messages: AsyncThrowingStream<Data, any Error>.Continuation, logger: Logger) {
+    init(descriptor: Int32, limit: Int, messages: AsyncThrowingStream<Data, any Error>.Continuation, ledger: RequestLedger,
+         logger: Logger) {
         self.descriptor = descriptor
+        self.ledger = ledger
         self.limit = limit
         self.messages = messages
         self.logger = logger
@@ -43,11 +46,13 @@ final class MessageReader: Sendable {
                 onOversized(Oversized(head: head, limit: limit))
             } else if pending.contains(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0D }) {
                 let message = Data(pending)
-                if let rejection = MessageScreen.rejection(of: message) {
-                    logger.warning("not a JSON-RPC message: \(rejection)")
-                    reply(rejection)
-                } else {
+                switch MessageScreen.screen(message) {
+                case .message(let value):
+                    ledger.read(value)
                     messages.yield(message)
+                case .rejected(let response):
+                    logger.warning("not a JSON-RPC message: \(response)")
+                    reply(response)
                 }
             }
             pending = []

@@ -5,11 +5,22 @@ import MCP
 /// line with a made-up random id, which no client can match; JSON-RPC 2.0 says the id is then null, or
 /// the message's own when it has one.
 enum MessageScreen {
-    /// The error response for a line that is not a message, nil for a message (or a batch) to pass on.
-    static func rejection(of line: Data) -> String? {
+    enum Verdict {
+        /// A message (or a batch) to pass on, as read.
+        case message(Value)
+        /// Not a message: this error response answers it.
+        case rejected(String)
+    }
+
+    static func screen(_ line: Data) -> Verdict {
         guard let parsed = try? JSONDecoder().decode(Value.self, from: line) else {
-            return error(id: "null", code: -32700, "Parse error: the line is not JSON.")
+            return .rejected(error(id: "null", code: -32700, "Parse error: the line is not JSON."))
         }
+        return rejection(of: parsed).map(Verdict.rejected) ?? .message(parsed)
+    }
+
+    /// The error response for a value that is not a message, nil for a message (or a batch).
+    private static func rejection(of parsed: Value) -> String? {
         if case .array = parsed { return nil }
         guard case .object(let message) = parsed else {
             return error(id: "null", code: -32600, "Invalid Request: a message is a JSON object.")

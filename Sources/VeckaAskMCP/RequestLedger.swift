@@ -1,0 +1,48 @@
+import Foundation
+import MCP
+import Synchronization
+
+/// The requests read and not yet answered, by id: when input ends, the server answers them before it
+/// exits, so a client that writes its requests and closes stdin (a script's pipe) gets every response.
+/// The SDK reads each request in a task of its own, so its handlers cannot tell; the transport can.
+final class RequestLedger: Sendable {
+    private let open = Mutex<Set<Value>>([])
+
+    /// Read: a request (it has an id and a method) opens, a cancellation closes the request it names.
+    func read(_ message: Value) {
+        guard case .object(let members) = message, case .string(let method)? = members["method"] else { return }
+        if let id = members["id"] {
+            open.withLock { _ = $0.insert(id) }
+        } else if method == CancelledNotification.name, case .object(let parameters)? = members["params"],
+                  let id = parameters["requestId"] {
+            // A cancelled request gets no response (MCP), so nothing would close it.
+            close(id)
+        }
+    }
+
+    /// Written: a response closes its request. The SDK writes members in sorted order, so a result begins
+    /// with its id and only an error (small) is decoded whole.
+    func wrote(_ message: Data) {
+        let prefix = Data(#"{"id":"#.utf8)
+        if message.starts(with: prefix), let end = message.range(of: Data(#","jsonrpc":"#.utf8)) {
+            if let id = try? JSONDecoder().decode(Value.self, from: message[prefix.count..<end.lowerBound]) { close(id) }
+        } else if message.count < 4096, case .object(let members)? = try? JSONDecoder().decode(Value.self, from: message),
+                  let id = members["id"] {
+            close(id)
+        }
+    }
+
+    private func close(_ id: Value) {
+        open.withLock { _ = $0.remove(id) }
+    }
+
+    var isEmpty: Bool { open.withLock { $0.isEmpty } }
+
+    /// Waits until every request read has been answered or cancelled, at most `limit`.
+    func settle(within limit: Duration = .seconds(5)) async {
+        let deadline = ContinuousClock.now + limit
+        while !isEmpty, ContinuousClock.now < deadline {
+            try? await Task.sleep(for: .milliseconds(1))
+        }
+    }
+}
