@@ -27,10 +27,11 @@ public struct MCPServerLauncher: Sendable {
 
     static let serverName = "vecka-ask-mcp"
 
-    /// Where the server is looked for, in order, for this executable's path.
+    /// Where the server is looked for, in order, for this executable's absolute path (as the kernel gives
+    /// it: `/usr/local/bin/vecka-ask` → `/usr/local/bin/` and `/usr/local/libexec/vecka-ask/`).
     static func candidates(forExecutableAt executable: String) -> [String] {
-        let directory = executable.lastIndex(of: "/").map { String(executable[..<$0]) } ?? "."
-        let parent = directory.lastIndex(of: "/").map { String(directory[..<$0]) } ?? directory + "/.."
+        let directory = executable.lastIndex(of: "/").map { executable[..<$0] } ?? ""
+        let parent = directory.lastIndex(of: "/").map { directory[..<$0] } ?? ""
         return [directory + "/" + serverName, parent + "/libexec/vecka-ask/" + serverName]
     }
 
