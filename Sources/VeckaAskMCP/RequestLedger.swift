@@ -6,15 +6,16 @@ import Synchronization
 /// exits, so a client that writes its requests and closes stdin (a script's pipe) gets every response.
 /// The SDK reads each request in a task of its own, so its handlers cannot tell; the transport can.
 final class RequestLedger: Sendable {
-    private let open = Mutex<Set<Value>>([])
+    private let open = Mutex<Set<RequestID>>([])
 
-    /// Read: a request (it has an id and a method) opens, a cancellation closes the request it names.
-    func read(_ message: Value) {
-        guard case .object(let members) = message, case .string(let method)? = members["method"] else { return }
-        if let id = members["id"] {
+    /// Read (as JSONSerialization gives it): a request (it has an id and a method) opens, a cancellation
+    /// closes the request it names.
+    func read(_ message: Any) {
+        guard let members = message as? [String: Any], let method = members["method"] as? String else { return }
+        if let id = RequestID(members["id"]) {
             open.withLock { _ = $0.insert(id) }
-        } else if method == CancelledNotification.name, case .object(let parameters)? = members["params"],
-                  let id = parameters["requestId"] {
+        } else if method == CancelledNotification.name, let parameters = members["params"] as? [String: Any],
+                  let id = RequestID(parameters["requestId"]) {
             // A cancelled request gets no response (MCP), so nothing would close it.
             close(id)
         }
@@ -25,14 +26,15 @@ final class RequestLedger: Sendable {
     func wrote(_ message: Data) {
         let prefix = Data(#"{"id":"#.utf8)
         if message.starts(with: prefix), let end = message.range(of: Data(#","jsonrpc":"#.utf8)) {
-            if let id = try? JSONDecoder().decode(Value.self, from: message[prefix.count..<end.lowerBound]) { close(id) }
-        } else if message.count < 4096, case .object(let members)? = try? JSONDecoder().decode(Value.self, from: message),
-                  let id = members["id"] {
+            let id = try? JSONSerialization.jsonObject(with: message[prefix.count..<end.lowerBound], options: [.fragmentsAllowed])
+            if let id = RequestID(id) { close(id) }
+        } else if message.count < 4096, let members = (try? JSONSerialization.jsonObject(with: message)) as? [String: Any],
+                  let id = RequestID(members["id"]) {
             close(id)
         }
     }
 
-    private func close(_ id: Value) {
+    private func close(_ id: RequestID) {
         open.withLock { _ = $0.remove(id) }
     }
 
