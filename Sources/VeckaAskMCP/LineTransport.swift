@@ -74,6 +74,7 @@ actor LineTransport: Transport {
                 let error = errno
                 // The client closed its end: nobody is listening, so the session is over (not a failure).
                 if error != EPIPE { fail("cannot write to stdout: " + String(cString: strerror(error))) }
+                ledger.abandon()
                 reader.messages.finish()
                 throw MCPError.connectionClosed
             }

@@ -6,14 +6,15 @@ import Synchronization
 /// exits, so a client that writes its requests and closes stdin (a script's pipe) gets every response.
 /// The SDK reads each request in a task of its own, so its handlers cannot tell; the transport can.
 final class RequestLedger: Sendable {
-    private let open = Mutex<Set<RequestID>>([])
+    /// nil once stdout is gone (`abandon`): nothing is waited for any more.
+    private let open = Mutex<Set<RequestID>?>([])
 
     /// Read (as JSONSerialization gives it): a request (it has an id and a method) opens, a cancellation
     /// closes the request it names.
     func read(_ message: Any) {
         guard let members = message as? [String: Any], let method = members["method"] as? String else { return }
         if let id = RequestID(members["id"]) {
-            open.withLock { _ = $0.insert(id) }
+            open.withLock { _ = $0?.insert(id) }
         } else if method == CancelledNotification.name, let parameters = members["params"] as? [String: Any],
                   let id = RequestID(parameters["requestId"]) {
             // A cancelled request gets no response (MCP), so nothing would close it.
@@ -35,10 +36,15 @@ final class RequestLedger: Sendable {
     }
 
     private func close(_ id: RequestID) {
-        open.withLock { _ = $0.remove(id) }
+        open.withLock { _ = $0?.remove(id) }
     }
 
-    var isEmpty: Bool { open.withLock { $0.isEmpty } }
+    /// Stdout is gone: no response can be written any more, so none is waited for.
+    func abandon() {
+        open.withLock { $0 = nil }
+    }
+
+    var isEmpty: Bool { open.withLock { $0?.isEmpty ?? true } }
 
     /// Waits until every request read has been answered or cancelled, at most `limit`.
     func settle(within limit: Duration = .seconds(5)) async {
