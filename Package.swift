@@ -2,7 +2,8 @@
 import PackageDescription
 
 // Dependencies point one way: vecka-ask → VeckaAskCLI → IntentHandlers → IntentParser → (LocalizationData, VeckaEngine,
-// VocabularyFormat → (TextNormalization, LocalizationFormat)).
+// VocabularyFormat → (TextNormalization, LocalizationFormat)). The MCP server, vecka-ask-mcp → VeckaAskMCP → (MCP,
+// VeckaAskCLI), is a program of its own: the SDK brings Foundation and ICU, which vecka-ask must not load.
 /// A module sees the members of only the modules its own files import (not those its dependencies
 /// import), so Foundation, and with it ICU, cannot come into the program unseen.
 let strictImports: [SwiftSetting] = [.enableUpcomingFeature("MemberImportVisibility")]
@@ -16,9 +17,13 @@ let package = Package(
         .library(name: "VeckaAskCore", targets: ["VeckaEngine", "IntentParser", "IntentHandlers"]),
         // The command's logic (options, environment, pipe, REPL) over any byte streams, for the fuzzer.
         .library(name: "VeckaAskCLI", targets: ["VeckaAskCLI"]),
+        // The Model Context Protocol server (docs/mcp.md) that `vecka-ask --mcp` starts: a separate binary, so
+        // the SDK's Foundation never reaches the one-shot command's size or start-up.
+        .executable(name: "vecka-ask-mcp", targets: ["vecka-ask-mcp"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/modelcontextprotocol/swift-sdk", exact: "0.12.1"),
     ],
     targets: [
         // Core library
@@ -54,6 +59,19 @@ let package = Package(
             swiftSettings: strictImports
         ),
         .executableTarget(name: "vecka-ask", dependencies: ["VeckaAskCLI"], swiftSettings: strictImports),
+
+        // MCP server: the JSON Lines protocol's answers and typed calendar tools over the Model Context
+        // Protocol (stdio). Foundation is allowed here, and only here.
+        .target(
+            name: "VeckaAskMCP",
+            dependencies: [
+                "VeckaAskCLI", "IntentHandlers", "IntentParser", "VeckaEngine", "LocalizationData",
+                .product(name: "MCP", package: "swift-sdk"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: strictImports
+        ),
+        .executableTarget(name: "vecka-ask-mcp", dependencies: ["VeckaAskMCP"], swiftSettings: strictImports),
 
         // Benchmark: in-process figures for scripts/benchmark (holiday engine, parser).
         .executableTarget(name: "vecka-bench", dependencies: ["IntentHandlers"]),

@@ -59,6 +59,17 @@ public final class Responder: Sendable {
         answers.value(for: AnswerKey(question: question, context: context)) { answerUncached(question, context: context) }
     }
 
+    /// A question a program asks already understood, through typed arguments rather than words (the MCP
+    /// server's calendar tools): answered by the same handlers, in `context.language` (else the fallback
+    /// language), for the intent's regions, else the context's, else that language's. Not cached: the
+    /// parse it saves is the cost the cache exists for.
+    public func answer(_ intent: Intent, context: AnswerContext) -> Answer {
+        var builder = builder("", language: context.language ?? context.fallbackLanguage, today: context.today)
+        builder.regions = regions(for: intent, context: context, language: builder.language)
+        if let problem = intent.problem { return builder.problem(problem, intent: intent.kind) }
+        return answer(intent, builder)
+    }
+
     private func answerUncached(_ question: String, context: AnswerContext) -> Answer {
         let preferred = context.language ?? context.fallbackLanguage
         if question.utf8.count > QuestionParser.maximumLength {

@@ -31,6 +31,9 @@ struct Options: ParsableCommand {
         "Holiday regions, comma-separated, or 'all' (default: from the question's language).", valueName: "SE,US"))
     var region: String?
 
+    @Flag(name: .long, help: "Serve the Model Context Protocol on stdin/stdout for AI assistants (docs/mcp.md); runs vecka-ask-mcp.")
+    var mcp = false
+
     @Argument(parsing: .allUnrecognized, help: "The question. Without one: interactive on a terminal, one question per line on a pipe.")
     var question: [String] = []
 

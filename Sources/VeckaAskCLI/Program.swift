@@ -35,8 +35,11 @@ public struct StandardStreams {
 /// terminal), so tests and the fuzzer run it in-process with any argv, environment and byte streams.
 public enum Program {
     /// - Parameter now: the clock, read for every question unless today is fixed.
+    /// - Parameter mcpServer: how `--mcp` starts the MCP server; only the executable hands in the one that
+    ///   replaces the process (tests and the fuzzer keep the default, which starts nothing).
     public static func run(arguments: [String], environment: Environment, streams: StandardStreams,
-                           now: @escaping () -> UnixTime = UnixTime.now) -> Int32 {
+                           now: @escaping () -> UnixTime = UnixTime.now,
+                           mcpServer: MCPServerLauncher = .unavailable) -> Int32 {
         let settings: RunSettings
         if let plain = RunSettings.plainQuestion(arguments) {
             settings = plain
@@ -47,7 +50,12 @@ public enum Program {
                 return argumentParserExit(error, streams: streams, environment: environment)
             }
         }
-        if let problem = settings.usageProblem(environment: environment) {
+        var problem = settings.usageProblem(environment: environment)
+        if problem == nil, settings.mcp {
+            // Returns only when the server could not be started.
+            problem = .mcpServerMissing(searched: mcpServer.launch(settings.serverArguments))
+        }
+        if let problem {
             let messages = Messages(responder: .shared, language: messageLanguage(settings, environment))
             streams.errors.note(Options.fullMessage(for: ValidationError(problem.message(messages))))
             return ExitStatus.usage

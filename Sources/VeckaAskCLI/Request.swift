@@ -107,12 +107,19 @@ extension Request {
     /// - Parameter now: the instant whose date a request's `tz` gives.
     public static func respond(to line: String, responder: Responder, context base: AnswerContext,
                                todayIsFixed: Bool, now: UnixTime = .now(), messageLanguage: String) -> String {
+        response(to: line, responder: responder, context: base, todayIsFixed: todayIsFixed, now: now,
+                 messageLanguage: messageLanguage).serialized
+    }
+
+    /// The response object before it is written as a line: what the MCP server's `ask` tool returns.
+    public static func response(to line: String, responder: Responder, context base: AnswerContext,
+                                todayIsFixed: Bool, now: UnixTime = .now(), messageLanguage: String) -> JSONValue {
         let request: Request
         do {
             request = try Request.parse(line, languages: responder.languageCodes)
         } catch {
             let message = responder.badRequestMessage(error.reason, language: messageLanguage)
-            return Answer.badRequest(id: error.id, message: message).serialized
+            return Answer.badRequest(id: error.id, message: message)
         }
         var context = base
         if let language = request.language { context.language = language }
@@ -125,6 +132,6 @@ extension Request {
         } else if let zone = request.timeZone, !todayIsFixed {
             context.today = CalendarDate.today(in: zone, now: now)
         }
-        return responder.answer(request.text, context: context).json(id: request.id).serialized
+        return responder.answer(request.text, context: context).json(id: request.id)
     }
 }

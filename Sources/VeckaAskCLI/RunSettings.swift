@@ -8,6 +8,8 @@ struct RunSettings {
     var language: String?
     var today: String?
     var region: String?
+    /// `--mcp`: hand the run over to the MCP server (MCPServerLauncher).
+    var mcp = false
     var question: [String] = []
 
     /// Every argument is a word of the question: nothing for the argument parser to do.
@@ -37,6 +39,7 @@ struct RunSettings {
         }
         if let region, RegionList.parse(region) == nil { return .unknownRegion(region) }
         if json && short { return .jsonAndShort }
+        if mcp && (json || short || !question.isEmpty) { return .mcpOptions }
         if let text = questionText, RunSettings.isBlank(text) { return .emptyQuestion }
         return nil
     }
@@ -59,6 +62,17 @@ struct RunSettings {
 
 extension Options {
     var settings: RunSettings {
-        RunSettings(json: json, short: short, language: lang, today: today, region: region, question: question)
+        RunSettings(json: json, short: short, language: lang, today: today, region: region, mcp: mcp, question: question)
+    }
+}
+
+extension RunSettings {
+    /// The options `--mcp` passes on to the server, which holds them for every call (its own --help lists them).
+    var serverArguments: [String] {
+        var arguments: [String] = []
+        if let language { arguments += ["--lang", language] }
+        if let today { arguments += ["--today", today] }
+        if let region { arguments += ["--region", region] }
+        return arguments
     }
 }

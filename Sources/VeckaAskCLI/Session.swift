@@ -15,7 +15,7 @@ final class Session {
     /// The clock, read for every question; replaced in tests.
     let now: () -> UnixTime
     /// The zone today is taken in, from `TZ` as the C library reads it, once per run.
-    private let timeZone: TimeZoneRules
+    let timeZone: TimeZoneRules
 
     /// - Parameter settings: already checked (RunSettings.usageProblem).
     init(settings: RunSettings, environment: Environment, now: @escaping () -> UnixTime = UnixTime.now) {

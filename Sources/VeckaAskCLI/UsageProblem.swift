@@ -11,6 +11,10 @@ enum UsageProblem: Equatable {
     case unknownRegion(String)
     case jsonAndShort
     case emptyQuestion
+    /// `--mcp` with a question, `--json` or `--short`.
+    case mcpOptions
+    /// `--mcp`, and the server binary is at none of these paths.
+    case mcpServerMissing(searched: [String])
 
     func message(_ messages: Messages) -> String {
         switch self {
@@ -30,6 +34,10 @@ enum UsageProblem: Equatable {
             return messages.text("usage.jsonAndShort")
         case .emptyQuestion:
             return messages.text("usage.emptyQuestion")
+        case .mcpOptions:
+            return messages.text("usage.mcpOptions")
+        case .mcpServerMissing(let searched):
+            return messages.render("usage.mcpServerMissing", ["places": searched.joined(separator: ", ")])
         }
     }
 }

@@ -11,4 +11,4 @@ var arguments: [String] = []
 for index in 1..<Int(CommandLine.argc) {
     if let argument = CommandLine.unsafeArgv[index] { arguments.append(String(cString: argument)) }
 }
-exit(Program.run(arguments: arguments, environment: .process, streams: .process))
+exit(Program.run(arguments: arguments, environment: .process, streams: .process, mcpServer: .installed))
