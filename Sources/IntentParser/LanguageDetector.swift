@@ -151,21 +151,36 @@ struct LanguageDetector: Sendable {
     }
 
     /// Unknown words that another candidate language knows as a date word (a week word, month,
-    /// weekday, unit or relative day) take that reading; so do subjects that are not ours ("Netflix" in
-    /// a Chinese question), which only ever refuse it.
+    /// weekday, unit or relative day) or as a holiday's name ("Easter Monday 2027 係第幾週", "アメリカの
+    /// Thanksgiving") take that reading — a name of several words replaces them all; so do subjects
+    /// that are not ours ("Netflix" in a Chinese question), which only ever refuse it.
     private func borrowDateWords(_ items: [Item], text: NormalizedText, from languages: [Int]) -> [Item] {
-        items.map { item in
-            guard item.isUnknown else { return item }
+        var borrowed: [Item] = []
+        var index = 0
+        next: while index < items.count {
+            let item = items[index]
+            guard item.isUnknown else {
+                borrowed.append(item)
+                index += 1
+                continue
+            }
             for language in languages {
-                guard let match = lexicons[language].longestMatch(in: text, at: item.range.lowerBound),
-                      match.exact, match.length == item.range.count else { continue }
-                let dateWords = match.readings.filter { $0.isDateWord || $0 == .offTopic }
+                guard let match = lexicons[language].longestMatch(in: text, at: item.range.lowerBound), match.exact else { continue }
+                let end = item.range.lowerBound + match.length
+                // The phrase must end where a word the frame read ends, and take in only unknown words.
+                guard let last = items[index...].firstIndex(where: { $0.range.upperBound == end }),
+                      items[index...last].allSatisfy(\.isUnknown) else { continue }
+                let dateWords = match.readings.filter { $0.isDateWord || $0.isHoliday || $0 == .offTopic }
                 if !dateWords.isEmpty {
-                    return Item(kind: .phrase(exact: true), readings: dateWords, range: item.range)
+                    borrowed.append(Item(kind: .phrase(exact: true), readings: dateWords, range: item.range.lowerBound..<end))
+                    index = last + 1
+                    continue next
                 }
             }
-            return item
+            borrowed.append(item)
+            index += 1
         }
+        return borrowed
     }
 
     /// A week word in Latin letters keeps the order of the languages written in them: "week 30", "W20",

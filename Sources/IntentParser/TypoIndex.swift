@@ -49,8 +49,12 @@ final class TypoIndex: Sendable {
             candidates.formUnion(variants[variant] ?? [])
         }
         let close = candidates.filter { words[$0].map { TypoIndex.isOneEdit(word, $0) } ?? false }
-        let meanings = Set(close.compactMap { readings[$0] })
-        guard meanings.count == 1, let first = close.min() else { return nil }
+        // The likeliest slips first: two neighbours swapped ("vecak" is vecka, not Vesak), then a letter
+        // typed twice ("veckaa"); only among the likeliest must the meaning be one.
+        guard let likeliest = close.map({ TypoIndex.slipRank(word, words[$0]!) }).min() else { return nil }
+        let best = close.filter { TypoIndex.slipRank(word, words[$0]!) == likeliest }
+        let meanings = Set(best.compactMap { readings[$0] })
+        guard meanings.count == 1, let first = best.min() else { return nil }
         return Int(first)
     }
 
@@ -60,6 +64,23 @@ final class TypoIndex: Sendable {
             shorter.remove(at: index)
             return shorter
         }
+    }
+
+    /// How likely the slip from `typed` to `word` (one edit apart) is: 0 two neighbours swapped, 1 a
+    /// letter typed twice, 2 anything else.
+    static func slipRank(_ typed: [Unicode.Scalar], _ word: [Unicode.Scalar]) -> Int {
+        if typed.count == word.count {
+            let differences = typed.indices.filter { typed[$0] != word[$0] }
+            return differences.count == 2 ? 0 : 2
+        }
+        if typed.count == word.count + 1 {
+            for index in 1..<typed.count where typed[index] == typed[index - 1] {
+                var shorter = typed
+                shorter.remove(at: index)
+                if shorter == word { return 1 }
+            }
+        }
+        return 2
     }
 
     /// One substitution, insertion, deletion or transposition of neighbours.
