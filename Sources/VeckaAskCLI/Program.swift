@@ -48,7 +48,7 @@ public enum Program {
             }
         }
         if let problem = settings.usageProblem(environment: environment) {
-            let messages = Messages(responder: .shared, language: messageLanguage(settings, environment))
+            let messages = Messages(responder: .shared, language: environment.messageLanguage(option: settings.language))
             streams.errors.note(Options.fullMessage(for: ValidationError(problem.message(messages))))
             return ExitStatus.usage
         }
@@ -101,12 +101,5 @@ public enum Program {
             errors.note(messages.render("io.readFailed", ["reason": error.reason]))
         }
         return ExitStatus.inputOutputFailure
-    }
-
-    /// `--lang` when it is a language, else the environment's, else English.
-    private static func messageLanguage(_ settings: RunSettings, _ environment: Environment) -> String {
-        let codes = Responder.shared.languageCodes
-        if let language = settings.language, codes.contains(language) { return language }
-        return environment.language(among: codes) ?? "en"
     }
 }

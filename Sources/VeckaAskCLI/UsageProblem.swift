@@ -6,9 +6,11 @@ import VeckaEngine
 enum UsageProblem: Equatable {
     case unknownOption(String)
     case unknownLanguage(String)
+    case unknownLanguageVariable(String)
     case badToday(String)
     case badTodayVariable(String)
     case unknownRegion(String)
+    case unknownRegionVariable(String)
     case jsonAndShort
     case emptyQuestion
 
@@ -19,17 +21,24 @@ enum UsageProblem: Equatable {
         case .unknownLanguage(let code):
             return messages.render("usage.unknownLanguage", ["code": VisibleText.quoted(code),
                                                              "codes": Localization.codes.joined(separator: ", ")])
+        case .unknownLanguageVariable(let code):
+            return messages.render("usage.unknownLanguageVariable", ["code": VisibleText.quoted(code),
+                                                                     "codes": Localization.codes.joined(separator: ", ")])
         case .badToday(let value):
             return messages.render("usage.badToday", ["value": VisibleText.quoted(value)])
         case .badTodayVariable(let value):
             return messages.render("usage.badTodayVariable", ["value": VisibleText.quoted(value)])
         case .unknownRegion(let value):
-            let regions = HolidayRegion.allCases.map(\.rawValue).joined(separator: ", ") + ", all"
-            return messages.render("usage.unknownRegion", ["value": VisibleText.quoted(value), "regions": regions])
+            return messages.render("usage.unknownRegion", ["value": VisibleText.quoted(value), "regions": UsageProblem.regions])
+        case .unknownRegionVariable(let value):
+            return messages.render("usage.unknownRegionVariable", ["value": VisibleText.quoted(value), "regions": UsageProblem.regions])
         case .jsonAndShort:
             return messages.text("usage.jsonAndShort")
         case .emptyQuestion:
             return messages.text("usage.emptyQuestion")
         }
     }
+
+    /// What `--region` and `VECKA_REGION` accept, as the messages list it.
+    private static var regions: String { HolidayRegion.allCases.map(\.rawValue).joined(separator: ", ") + ", all" }
 }
