@@ -44,12 +44,12 @@ public enum Program {
             do {
                 settings = try Options.parse(arguments).settings
             } catch {
-                return argumentParserExit(error, streams: streams, environment: environment)
+                return argumentParserExit(error, arguments: arguments, streams: streams, environment: environment)
             }
         }
         if let problem = settings.usageProblem(environment: environment) {
             let messages = Messages(responder: .shared, language: environment.messageLanguage(option: settings.language))
-            streams.errors.note(Options.fullMessage(for: ValidationError(problem.message(messages))))
+            streams.errors.note(UsageReport.text(problem, messages))
             return ExitStatus.usage
         }
 
@@ -72,20 +72,26 @@ public enum Program {
         }
     }
 
-    /// `--help` and `--version` print to stdout (exit 0); any other parse error is a usage error, shown
-    /// once with the usage lines (exit 2; ArgumentParser's own code is 64, scripts here expect 2).
-    private static func argumentParserExit(_ error: any Error, streams: StandardStreams, environment: Environment) -> Int32 {
-        let message = Options.fullMessage(for: error)
+    /// `--help`, `--version` and `--generate-completion-script` print to stdout (exit 0); any other parse
+    /// error is a usage error, shown once with the usage line (exit 2; ArgumentParser's own code is 64,
+    /// scripts here expect 2), in the user's language when it is one ParserMistake knows.
+    private static func argumentParserExit(_ error: any Error, arguments: [String], streams: StandardStreams,
+                                           environment: Environment) -> Int32 {
+        let messages = Messages(responder: .shared,
+                                language: environment.messageLanguage(option: ParserMistake.languageOption(in: arguments)))
         guard Options.exitCode(for: error) == .success else {
-            streams.errors.note(VisibleText.escaped(message, keepingLineBreaks: true))
+            if let problem = ParserMistake.problem(in: arguments) {
+                streams.errors.note(UsageReport.text(problem, messages))
+            } else {
+                streams.errors.note(VisibleText.escaped(Options.fullMessage(for: error), keepingLineBreaks: true))
+            }
             return ExitStatus.usage
         }
         do throws(IOFailure) {
-            try streams.output.answer(message)
+            try streams.output.answer(Options.fullMessage(for: error))
             return ExitStatus.answered
         } catch {
-            let language = environment.language(among: Responder.shared.languageCodes) ?? "en"
-            return report(error, streams.errors, Messages(responder: .shared, language: language))
+            return report(error, streams.errors, messages)
         }
     }
 

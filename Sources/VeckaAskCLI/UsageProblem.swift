@@ -1,8 +1,8 @@
 import LocalizationData
 import VeckaEngine
 
-/// A usage error found after parsing (exit status 2): its message is localized, and printed with the
-/// argument parser's usage lines like the parser's own errors.
+/// A usage error (exit status 2), found after parsing or in what the argument parser refused: its message
+/// is localized, and printed with the usage line (UsageReport).
 enum UsageProblem: Equatable {
     case unknownOption(String)
     case unknownLanguage(String)
@@ -13,6 +13,9 @@ enum UsageProblem: Equatable {
     case unknownRegionVariable(String)
     case jsonAndShort
     case emptyQuestion
+    /// The argument parser's mistakes (ParserMistake).
+    case missingValue(String)
+    case flagWithValue(String, String)
 
     func message(_ messages: Messages) -> String {
         switch self {
@@ -36,6 +39,10 @@ enum UsageProblem: Equatable {
             return messages.text("usage.jsonAndShort")
         case .emptyQuestion:
             return messages.text("usage.emptyQuestion")
+        case .missingValue(let option):
+            return messages.render("usage.missingValue", ["option": option])
+        case .flagWithValue(let flag, let value):
+            return messages.render("usage.flagWithValue", ["option": flag, "value": VisibleText.quoted(value)])
         }
     }
 
