@@ -44,7 +44,9 @@ public enum Program {
             do {
                 settings = try Options.parse(arguments).settings
             } catch {
-                return argumentParserExit(error, arguments: arguments, streams: streams, environment: environment)
+                return HelpText.answering(arguments) {
+                    argumentParserExit(error, arguments: arguments, streams: streams, environment: environment)
+                }
             }
         }
         if let problem = settings.usageProblem(environment: environment) {
