@@ -1,5 +1,4 @@
 import LocalizationData
-import Synchronization
 
 /// What `--help` says after the one-line abstract, and the DESCRIPTION of the manual page, which
 /// swift-argument-parser's generate-manual makes from the same text (scripts/install): how questions
@@ -8,24 +7,43 @@ import Synchronization
 /// keep their line in the manual, where the others are filled into paragraphs) within 72, the width
 /// of the manual's text in an 80-column terminal.
 enum HelpText {
-    /// ArgumentParser reads the configuration several times on every run that it parses: each text is
-    /// made once, from the raw templates only (building the parser and formatters here would slow
-    /// down every start).
-    static var discussion: String { forManual.load(ordering: .relaxed) ? manual : help }
+    /// Who reads the configuration's discussion.
+    enum Audience {
+        /// `--help`, and anything outside `Program.run` (tests, embedders): the whole text.
+        case help
+        /// The manual generator (`--experimental-dump-help`): generate-manual drops every character
+        /// outside ASCII, so examples written in other letters are left out rather than half-written.
+        case manual
+        /// The argument parser only parsing: nothing, since nothing is shown. ArgumentParser reads the
+        /// configuration several times on every run it parses, and making the text (every language's
+        /// examples) would cost a quarter of such a start: `--short` in a status bar, `--json` for a bot.
+        case parsing
 
-    /// Runs `body` (which prints what the argument parser made of `arguments`) with the manual's text
-    /// when the manual generator asks (`--experimental-dump-help`): generate-manual drops every
-    /// character outside ASCII, so examples written in other letters are left out of the manual
-    /// rather than shown half-written.
-    static func answering<Result>(_ arguments: [String], _ body: () -> Result) -> Result {
-        guard arguments.contains("--experimental-dump-help") else { return body() }
-        forManual.store(true, ordering: .relaxed)
-        defer { forManual.store(false, ordering: .relaxed) }
-        return body()
+        init(arguments: [String]) {
+            if arguments.contains("--experimental-dump-help") {
+                self = .manual
+            } else if arguments.contains(where: { $0 == "--help" || $0 == "-h" }) {
+                self = .help
+            } else {
+                self = .parsing
+            }
+        }
     }
 
-    private static let forManual = Atomic<Bool>(false)
+    /// Set by Program.run around the argument parser; a task-local, so runs side by side in one process
+    /// (the tests) do not see each other's.
+    @TaskLocal static var audience = Audience.help
 
+    static var discussion: String {
+        switch audience {
+        case .help: return help
+        case .manual: return manual
+        case .parsing: return ""
+        }
+    }
+
+    /// Each text is made once, when first shown, from the raw templates only (building the parser and
+    /// formatters here would slow the help down).
     private static let help = make(asciiOnly: false)
     private static let manual = make(asciiOnly: true)
 

@@ -41,13 +41,17 @@ public enum Program {
         if let plain = RunSettings.plainQuestion(arguments) {
             settings = plain
         } else {
-            do {
-                settings = try Options.parse(arguments).settings
-            } catch {
-                return HelpText.answering(arguments) {
-                    argumentParserExit(error, arguments: arguments, streams: streams, environment: environment)
+            // The help text is made only when the arguments ask for it (HelpText.Audience).
+            var parsed = RunSettings(), ended: Int32?
+            HelpText.$audience.withValue(HelpText.Audience(arguments: arguments)) {
+                do {
+                    parsed = try Options.parse(arguments).settings
+                } catch {
+                    ended = argumentParserExit(error, arguments: arguments, streams: streams, environment: environment)
                 }
             }
+            if let ended { return ended }
+            settings = parsed
         }
         if let problem = settings.usageProblem(environment: environment) {
             let messages = Messages(responder: .shared, language: environment.messageLanguage(option: settings.language))

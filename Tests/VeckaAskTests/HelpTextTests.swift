@@ -39,6 +39,18 @@ import Testing
         #expect(HelpText.discussion.contains("Vilken vecka är det?"))
     }
 
+    /// The text is made only for those who read it: a run that only parses its options (`--short` in a
+    /// status bar) does not pay for every language's examples.
+    @Test func theTextIsMadeOnlyWhenItIsShown() {
+        #expect(HelpText.Audience(arguments: ["--short", "what", "week"]) == .parsing)
+        #expect(HelpText.Audience(arguments: ["--json"]) == .parsing)
+        #expect(HelpText.Audience(arguments: ["--lang", "sv", "--help"]) == .help)
+        #expect(HelpText.Audience(arguments: ["-h"]) == .help)
+        #expect(HelpText.Audience(arguments: ["--experimental-dump-help"]) == .manual)
+        #expect(HelpText.$audience.withValue(.parsing) { HelpText.discussion }.isEmpty)
+        #expect(HelpText.discussion.contains("Environment:"))
+    }
+
     /// The completion scripts offer the values of --lang and --region.
     @Test(arguments: ["bash", "zsh", "fish"])
     func completionOffersLanguagesAndRegions(shell: String) throws {
