@@ -3,8 +3,8 @@
 /// arguments rather than from the parser's English message, whose wording is not an interface; any
 /// other parser error keeps that message.
 enum ParserMistake {
-    /// The options of `Options` that take a value, and its flags (UsageErrorTests checks them against
-    /// `--help`).
+    /// The options of `Options` that take a value, and its flags: one added there is added here too
+    /// (LocalizedUsageErrorTests.parserMistakeKnowsEveryOption compares them with `--help`).
     static let optionsWithValues = ["--lang", "--today", "--region"]
     static let flags = ["--json", "--short"]
 
