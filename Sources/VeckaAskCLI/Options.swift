@@ -1,5 +1,6 @@
 import ArgumentParser
 import LocalizationData
+import VeckaEngine
 
 /// The command line's syntax. Parsing only: the values are checked in RunSettings.usageProblem (so the
 /// plain-question shortcut gets the same checks, with localized messages), and the modes live in
@@ -8,8 +9,8 @@ struct Options: ParsableCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
             commandName: "vecka-ask",
-            abstract: "Answers questions about ISO 8601 weeks and dates, in eight languages.",
-            discussion: helpDiscussion,
+            abstract: "Answers questions about ISO 8601 weeks, dates and public holidays, in eight languages.",
+            discussion: HelpText.discussion,
             version: VersionInfo.version
         )
     }
@@ -20,15 +21,17 @@ struct Options: ParsableCommand {
     @Flag(name: .long, help: "Print only the value (47, 2026-W47, 52): for status bars and prompts.")
     var short = false
 
+    // The completion scripts (--generate-completion-script) offer these values.
     @Option(name: .long, help: ArgumentHelp("Answer in this language, and read questions without words in it.",
-                                            valueName: "code"))
+                                            valueName: "code"), completion: .list(Localization.codes))
     var lang: String?
 
     @Option(name: .long, help: ArgumentHelp("Use this date as today (also VECKA_TODAY).", valueName: "YYYY-MM-DD"))
     var today: String?
 
     @Option(name: .long, help: ArgumentHelp(
-        "Holiday regions, comma-separated, or 'all' (default: from the question's language).", valueName: "SE,US"))
+        "Holiday regions, comma-separated, or 'all' (default: from the question's language).", valueName: "SE,US"),
+            completion: .list(HolidayRegion.allCases.map(\.rawValue) + ["all"]))
     var region: String?
 
     @Flag(name: .long, help: "Serve the Model Context Protocol on stdin/stdout for AI assistants (docs/mcp.md); runs vecka-ask-mcp.")
@@ -37,21 +40,6 @@ struct Options: ParsableCommand {
     @Argument(parsing: .allUnrecognized, help: "The question. Without one: interactive on a terminal, one question per line on a pipe.")
     var question: [String] = []
 
-    /// ArgumentParser reads the configuration several times on every run: computed once, from the
-    /// raw templates only (building the parser and formatters here would slow down every start).
-    private static let helpDiscussion: String = {
-        var lines = ["Examples:"]
-        for pack in Localization.packs {
-            let examples = (pack.answers["help.examples"] ?? "").split(separator: "|").prefix(2)
-            lines += examples.map { "  vecka-ask \"\($0)\"" }
-        }
-        lines += [
-            "",
-            "Exit status: 0 answered, 1 not understood or no such date, 2 usage error, 3 input or output failed.",
-            "Interactive commands: " + REPLCommand.allCases.map(\.synopsis).joined(separator: ", ") + " (or Ctrl-D to quit).",
-        ]
-        return lines.joined(separator: "\n")
-    }()
 }
 
 enum VersionInfo {

@@ -44,11 +44,17 @@ public enum Program {
         if let plain = RunSettings.plainQuestion(arguments) {
             settings = plain
         } else {
-            do {
-                settings = try Options.parse(arguments).settings
-            } catch {
-                return argumentParserExit(error, streams: streams, environment: environment)
+            // The help text is made only when the arguments ask for it (HelpText.Audience).
+            var parsed = RunSettings(), ended: Int32?
+            HelpText.$audience.withValue(HelpText.Audience(arguments: arguments)) {
+                do {
+                    parsed = try Options.parse(arguments).settings
+                } catch {
+                    ended = argumentParserExit(error, arguments: arguments, streams: streams, environment: environment)
+                }
             }
+            if let ended { return ended }
+            settings = parsed
         }
         var problem = settings.usageProblem(environment: environment)
         if problem == nil, settings.mcp {
@@ -56,8 +62,8 @@ public enum Program {
             problem = .mcpServerMissing(searched: mcpServer.launch(settings.serverArguments))
         }
         if let problem {
-            let messages = Messages(responder: .shared, language: messageLanguage(settings, environment))
-            streams.errors.note(Options.fullMessage(for: ValidationError(problem.message(messages))))
+            let messages = Messages(responder: .shared, language: environment.messageLanguage(option: settings.language))
+            streams.errors.note(UsageReport.text(problem, messages))
             return ExitStatus.usage
         }
 
@@ -80,20 +86,26 @@ public enum Program {
         }
     }
 
-    /// `--help` and `--version` print to stdout (exit 0); any other parse error is a usage error, shown
-    /// once with the usage lines (exit 2; ArgumentParser's own code is 64, scripts here expect 2).
-    private static func argumentParserExit(_ error: any Error, streams: StandardStreams, environment: Environment) -> Int32 {
-        let message = Options.fullMessage(for: error)
+    /// `--help`, `--version` and `--generate-completion-script` print to stdout (exit 0); any other parse
+    /// error is a usage error, shown once with the usage line (exit 2; ArgumentParser's own code is 64,
+    /// scripts here expect 2), in the user's language when it is one ParserMistake knows.
+    private static func argumentParserExit(_ error: any Error, arguments: [String], streams: StandardStreams,
+                                           environment: Environment) -> Int32 {
+        let messages = Messages(responder: .shared,
+                                language: environment.messageLanguage(option: ParserMistake.languageOption(in: arguments)))
         guard Options.exitCode(for: error) == .success else {
-            streams.errors.note(VisibleText.escaped(message, keepingLineBreaks: true))
+            if let problem = ParserMistake.problem(in: arguments) {
+                streams.errors.note(UsageReport.text(problem, messages))
+            } else {
+                streams.errors.note(VisibleText.escaped(Options.fullMessage(for: error), keepingLineBreaks: true))
+            }
             return ExitStatus.usage
         }
         do throws(IOFailure) {
-            try streams.output.answer(message)
+            try streams.output.answer(Options.fullMessage(for: error))
             return ExitStatus.answered
         } catch {
-            let language = environment.language(among: Responder.shared.languageCodes) ?? "en"
-            return report(error, streams.errors, Messages(responder: .shared, language: language))
+            return report(error, streams.errors, messages)
         }
     }
 
@@ -109,12 +121,5 @@ public enum Program {
             errors.note(messages.render("io.readFailed", ["reason": error.reason]))
         }
         return ExitStatus.inputOutputFailure
-    }
-
-    /// `--lang` when it is a language, else the environment's, else English.
-    private static func messageLanguage(_ settings: RunSettings, _ environment: Environment) -> String {
-        let codes = Responder.shared.languageCodes
-        if let language = settings.language, codes.contains(language) { return language }
-        return environment.language(among: codes) ?? "en"
     }
 }

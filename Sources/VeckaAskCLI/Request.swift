@@ -12,10 +12,24 @@ public struct Request {
     var regions: RegionSelection?
     public var timeZone: TimeZoneRules?
 
-    /// Why a request line could not be read; answered with a `bad_request` error.
+    /// Why a request line could not be read; answered with a `bad_request` error, said in the user's
+    /// language (`badRequest.<reason>` in answers.tsv).
     public struct Rejection: Error {
         public let id: JSONValue?
-        public let reason: String
+        public let reason: Reason
+
+        public enum Reason: String, Sendable {
+            case notObject, id, text, lang, today, tz, region
+        }
+
+        /// The reason as a clause of `error.badRequest`, in `language`.
+        func text(_ responder: Responder, language: String) -> String {
+            let values = [
+                "codes": responder.languageCodes.joined(separator: ", "),
+                "regions": HolidayRegion.allCases.map(\.rawValue).joined(separator: ", "),
+            ]
+            return responder.render("badRequest." + reason.rawValue, values, language: language)
+        }
     }
 
     /// Whether a line is a request object rather than a question: its first non-blank character is `{`.
@@ -27,12 +41,12 @@ public struct Request {
     public static func parse(_ line: String, languages: [String]) throws(Rejection) -> Request {
         guard isObject(line) else { return Request(text: line) }
         guard let object = RequestJSON.parse(line), case .object = object else {
-            throw Rejection(id: nil, reason: "not a JSON object")
+            throw Rejection(id: nil, reason: .notObject)
         }
         var id: JSONValue?
         if let value = object["id"] {
             guard let echoed = echoedID(value) else {
-                throw Rejection(id: nil, reason: "id must be a string, number, boolean or null")
+                throw Rejection(id: nil, reason: .id)
             }
             id = echoed
         }
@@ -52,32 +66,29 @@ public struct Request {
     }
 
     private static func fields(of object: RequestJSON, id: JSONValue?, languages: [String]) throws(Rejection) -> Request {
-        guard case .string(let text)? = object["text"] else { throw Rejection(id: id, reason: "text is missing or not a string") }
+        guard case .string(let text)? = object["text"] else { throw Rejection(id: id, reason: .text) }
         var request = Request(id: id, text: text)
         switch object["lang"] {
         case nil, .null?: break
         // A tag names its language: "zh-TW" asks for zh-Hant (Localization.code(forTag:)).
         case .string(let tag)? where Localization.code(forTag: tag).map(languages.contains) == true:
             request.language = Localization.code(forTag: tag)
-        default: throw Rejection(id: id, reason: "lang must be one of \(languages.joined(separator: ", "))")
+        default: throw Rejection(id: id, reason: .lang)
         }
         switch object["today"] {
         case nil, .null?: break
         case .string(let text)? where CalendarDateParsing.date(text) != nil: request.today = CalendarDateParsing.date(text)
-        default: throw Rejection(id: id, reason: "today must be a date as YYYY-MM-DD")
+        default: throw Rejection(id: id, reason: .today)
         }
         switch object["tz"] {
         case nil, .null?: break
         case .string(let name)? where TimeZoneRules(identifier: name) != nil: request.timeZone = TimeZoneRules(identifier: name)
-        default: throw Rejection(id: id, reason: "tz must be an IANA time zone name such as Europe/Stockholm")
+        default: throw Rejection(id: id, reason: .tz)
         }
         switch object["region"] {
         case nil, .null?: break
         case let value?:
-            guard let regions = regionCodes(value).flatMap(RegionList.parse(codes:)) else {
-                throw Rejection(id: id, reason: "region must be a list of ISO 3166 codes (or \"all\"); holidays are known for "
-                                + HolidayRegion.allCases.map(\.rawValue).joined(separator: ", "))
-            }
+            guard let regions = regionCodes(value).flatMap(RegionList.parse(codes:)) else { throw Rejection(id: id, reason: .region) }
             request.regions = regions
         }
         return request
@@ -118,7 +129,7 @@ extension Request {
         do {
             request = try Request.parse(line, languages: responder.languageCodes)
         } catch {
-            let message = responder.badRequestMessage(error.reason, language: messageLanguage)
+            let message = responder.badRequestMessage(error.text(responder, language: messageLanguage), language: messageLanguage)
             return Answer.badRequest(id: error.id, message: message)
         }
         var context = base

@@ -31,13 +31,22 @@ struct RunSettings {
     /// entry (the argument parser and the plain-question shortcut) gets the same checks and messages.
     func usageProblem(environment: Environment) -> UsageProblem? {
         if let option = question.first(where: RunSettings.looksLikeOption) { return .unknownOption(option) }
-        if let language, Localization.code(forTag: language) == nil { return .unknownLanguage(language) }
+        // An option outranks its variable, so a broken variable does not matter when the option is given.
+        if let language {
+            if Localization.code(forTag: language) == nil { return .unknownLanguage(language) }
+        } else if case .invalid(let value) = environment.defaultLanguage {
+            return .unknownLanguageVariable(value)
+        }
         if let today {
             if CalendarDateParsing.date(today) == nil { return .badToday(today) }
         } else if case .invalid(let value) = environment.fixedToday {
             return .badTodayVariable(value)
         }
-        if let region, RegionList.parse(region) == nil { return .unknownRegion(region) }
+        if let region {
+            if RegionList.parse(region) == nil { return .unknownRegion(region) }
+        } else if case .invalid(let value) = environment.defaultRegions {
+            return .unknownRegionVariable(value)
+        }
         if json && short { return .jsonAndShort }
         if mcp && (json || short || !question.isEmpty) { return .mcpOptions }
         if let text = questionText, RunSettings.isBlank(text) { return .emptyQuestion }

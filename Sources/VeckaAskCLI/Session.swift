@@ -22,7 +22,8 @@ final class Session {
         json = settings.json
         short = settings.short
         // A tag names its language (`--lang zh-TW` answers in zh-Hant); usageProblem has checked it.
-        language = settings.language.flatMap(Localization.code(forTag:))
+        // Without the option, `VECKA_LANG` (EnvironmentDefaults).
+        language = settings.language.flatMap(Localization.code(forTag:)) ?? environment.defaultLanguage.value
         if let today = settings.today {
             fixedToday = CalendarDateParsing.date(today)
         } else if case .date(let date) = environment.fixedToday {
@@ -31,7 +32,7 @@ final class Session {
             fixedToday = nil
         }
         fallbackLanguage = environment.language(among: Responder.shared.languageCodes) ?? "en"
-        regions = settings.region.flatMap(RegionList.parse) ?? RegionSelection()
+        regions = settings.region.flatMap(RegionList.parse) ?? environment.defaultRegions.value ?? RegionSelection()
         territory = environment.territory
         self.now = now
         // Not read when today is fixed: the zone file is then never opened.

@@ -1,20 +1,25 @@
 import LocalizationData
 import VeckaEngine
 
-/// A usage error found after parsing (exit status 2): its message is localized, and printed with the
-/// argument parser's usage lines like the parser's own errors.
+/// A usage error (exit status 2), found after parsing or in what the argument parser refused: its message
+/// is localized, and printed with the usage line (UsageReport).
 enum UsageProblem: Equatable {
     case unknownOption(String)
     case unknownLanguage(String)
+    case unknownLanguageVariable(String)
     case badToday(String)
     case badTodayVariable(String)
     case unknownRegion(String)
+    case unknownRegionVariable(String)
     case jsonAndShort
     case emptyQuestion
     /// `--mcp` with a question, `--json` or `--short`.
     case mcpOptions
     /// `--mcp`, and the server binary is at none of these paths.
     case mcpServerMissing(searched: [String])
+    /// The argument parser's mistakes (ParserMistake).
+    case missingValue(String)
+    case flagWithValue(String, String)
 
     func message(_ messages: Messages) -> String {
         switch self {
@@ -23,13 +28,17 @@ enum UsageProblem: Equatable {
         case .unknownLanguage(let code):
             return messages.render("usage.unknownLanguage", ["code": VisibleText.quoted(code),
                                                              "codes": Localization.codes.joined(separator: ", ")])
+        case .unknownLanguageVariable(let code):
+            return messages.render("usage.unknownLanguageVariable", ["code": VisibleText.quoted(code),
+                                                                     "codes": Localization.codes.joined(separator: ", ")])
         case .badToday(let value):
             return messages.render("usage.badToday", ["value": VisibleText.quoted(value)])
         case .badTodayVariable(let value):
             return messages.render("usage.badTodayVariable", ["value": VisibleText.quoted(value)])
         case .unknownRegion(let value):
-            let regions = HolidayRegion.allCases.map(\.rawValue).joined(separator: ", ") + ", all"
-            return messages.render("usage.unknownRegion", ["value": VisibleText.quoted(value), "regions": regions])
+            return messages.render("usage.unknownRegion", ["value": VisibleText.quoted(value), "regions": UsageProblem.regions])
+        case .unknownRegionVariable(let value):
+            return messages.render("usage.unknownRegionVariable", ["value": VisibleText.quoted(value), "regions": UsageProblem.regions])
         case .jsonAndShort:
             return messages.text("usage.jsonAndShort")
         case .emptyQuestion:
@@ -38,6 +47,13 @@ enum UsageProblem: Equatable {
             return messages.text("usage.mcpOptions")
         case .mcpServerMissing(let searched):
             return messages.render("usage.mcpServerMissing", ["places": searched.joined(separator: ", ")])
+        case .missingValue(let option):
+            return messages.render("usage.missingValue", ["option": option])
+        case .flagWithValue(let flag, let value):
+            return messages.render("usage.flagWithValue", ["option": flag, "value": VisibleText.quoted(value)])
         }
     }
+
+    /// What `--region` and `VECKA_REGION` accept, as the messages list it.
+    private static var regions: String { HolidayRegion.allCases.map(\.rawValue).joined(separator: ", ") + ", all" }
 }

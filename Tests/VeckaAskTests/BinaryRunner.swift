@@ -22,6 +22,9 @@ struct BinaryRunner {
         env["LANG"] = "C.UTF-8"
         env.removeValue(forKey: "LC_ALL")
         env.removeValue(forKey: "VECKA_LOCALIZATION_DIR")
+        // The developer's own defaults must not change what the tests see.
+        env.removeValue(forKey: "VECKA_LANG")
+        env.removeValue(forKey: "VECKA_REGION")
         for (key, value) in overrides { env[key] = value }
         return env
     }

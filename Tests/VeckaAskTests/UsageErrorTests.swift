@@ -59,7 +59,7 @@ import Testing
         #expect(result.status == 0)
         for command in [":help", ":lang", ":region", ":quit"] { #expect(result.stdout.contains(command), "\(command)") }
         // (ArgumentParser wraps the text to the terminal's width.)
-        #expect(result.stdout.replacingOccurrences(of: "\n", with: " ").contains("3 input or output failed"))
+        #expect(result.stdout.replacingOccurrences(of: "\n", with: " ").contains("3  input could not be read or output could not be written"))
     }
 }
 

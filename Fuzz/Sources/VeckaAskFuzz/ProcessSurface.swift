@@ -2,6 +2,7 @@ import Foundation
 import Glibc
 import IntentHandlers
 import LineEditor
+import LocalizationData
 import VeckaAskCLI
 import VeckaEngine
 
@@ -10,15 +11,16 @@ import VeckaEngine
 // 1-3 are its parameters (p1, p2, p3); the body is its input.
 //
 //   0 arguments    the body, split at NUL bytes, is argv; p1 bit 0: stdin holds two questions.
-//                  Checked: a known exit status; a usage error says "Usage:" once on stderr and nothing
-//                  on stdout; --short never prints a failure on stdout; --json one-shot prints one valid
+//                  Checked: a known exit status; a usage error says "'vecka-ask --help'" (the line after
+//                  the usage line, in any language) once on stderr and nothing on stdout; --short never prints a failure on stdout; --json one-shot prints one valid
 //                  line. The REPL's Tab completion also gets the arguments as a line.
 //   1 environment  the body, split at NUL bytes, gives the values of LANG, LC_ALL, LC_MESSAGES, LC_CTYPE,
-//                  TZ, VECKA_TODAY, XDG_STATE_HOME, HOME, NO_COLOR, TERM, in this order (missing ones
-//                  unset); p1 bits 0-1 pick the invocation (one-shot, --json one-shot, --json pipe,
-//                  --short pipe); p1 bit 2 also puts TZ in the real environment and rereads the
-//                  system time zone. Checked: exit status 2 exactly when VECKA_TODAY is set but not a
-//                  date (then nothing on stdout), else answers of the right shape.
+//                  TZ, VECKA_TODAY, XDG_STATE_HOME, HOME, NO_COLOR, TERM, VECKA_LANG, VECKA_REGION, in this
+//                  order (missing ones unset); p1 bits 0-1 pick the invocation (one-shot, --json one-shot,
+//                  --json pipe, --short pipe); p1 bit 2 also puts TZ in the real environment and rereads
+//                  the system time zone. Checked: exit status 2 when VECKA_TODAY is set but not a date or
+//                  VECKA_LANG names no language, and only when one of the three defaults is wrong (then
+//                  nothing on stdout, and the message names it); else answers of the right shape.
 //   2 stream       the body is stdin, handed out in chunks of sizes drawn from p3. First the line
 //                  reader alone, with a limit of 1 + p2 % 64 bytes, against a model of its rules
 //                  (split at LF, one trailing CR dropped, a line over the limit is its head); then the
@@ -34,7 +36,7 @@ import VeckaEngine
 
 enum ProcessSurface {
     static let variables = ["LANG", "LC_ALL", "LC_MESSAGES", "LC_CTYPE", "TZ", "VECKA_TODAY", "XDG_STATE_HOME", "HOME",
-                            "NO_COLOR", "TERM"]
+                            "NO_COLOR", "TERM", "VECKA_LANG", "VECKA_REGION"]
     static let errnos: [Int32] = [EPIPE, ENOSPC, EIO, EBADF, EDQUOT, EFBIG, EINVAL, ENXIO]
     static let completion = CompletionWords.all(vocabulary: responder.parser.vocabulary())
 
@@ -79,7 +81,7 @@ enum ProcessSurface {
         if run.status == 3 { fail("I/O failure on memory streams") }
         if run.status == 2 {
             if !run.output.isEmpty { fail("usage error with output on stdout") }
-            if run.errors.components(separatedBy: "Usage: vecka-ask").count != 2 { fail("usage not said exactly once") }
+            if run.errors.components(separatedBy: "'vecka-ask --help'").count != 2 { fail("usage not said exactly once") }
             return
         }
         let isHelp = arguments.contains { ["-h", "--help", "--version", "--experimental-dump-help"].contains($0) }
@@ -121,10 +123,17 @@ enum ProcessSurface {
         }
         let today = environment["VECKA_TODAY"] ?? ""
         let badToday = !today.isEmpty && CalendarDateParsingProbe.date(today) == nil
-        if badToday {
-            guard run.status == 2, run.output.isEmpty, run.errors.contains("VECKA_TODAY") else { fail("a bad VECKA_TODAY is not a usage error") }
+        let language = environment["VECKA_LANG"] ?? ""
+        let badLanguage = !language.isEmpty && Localization.code(forTag: language) == nil
+        if run.status == 2 {
+            let named = ["VECKA_TODAY", "VECKA_LANG", "VECKA_REGION"].filter { name in
+                !(environment[name] ?? "").isEmpty && run.errors.contains(name)
+            }
+            guard run.output.isEmpty, !named.isEmpty else { fail("a usage error that names no variable") }
             return
         }
+        if badToday { fail("a bad VECKA_TODAY is not a usage error") }
+        if badLanguage { fail("a bad VECKA_LANG is not a usage error") }
         guard run.status == 0 || (run.status == 1 && arguments.count > 1) else { fail("unexpected status") }
         let lines = run.outputText.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
         if arguments.first == "--json" {
