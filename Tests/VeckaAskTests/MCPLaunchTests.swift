@@ -33,7 +33,9 @@ import Testing
         #expect(status == ExitStatus.usage)
         #expect(errors.contains("/opt/vecka/bin/vecka-ask-mcp, /opt/vecka/libexec/vecka-ask/vecka-ask-mcp"), "\(errors)")
         #expect(errors.contains("swift build --product vecka-ask-mcp"), "\(errors)")
-        #expect(errors.components(separatedBy: "Usage: vecka-ask").count == 2, "\(errors)")
+        // The usage line once, in the asker's language (zh-TW: Traditional Chinese).
+        #expect(errors.components(separatedBy: "vecka-ask [--json]").count == 2, "\(errors)")
+        #expect(errors.contains("用法"), "\(errors)")
     }
 
     @Test func noOptionsPassNothingOn() {
