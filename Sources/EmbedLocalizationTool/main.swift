@@ -73,9 +73,12 @@ func file(_ language: String, _ name: String) -> String {
     (try? String(contentsOf: root.appendingPathComponent(language).appendingPathComponent(name), encoding: .utf8)) ?? ""
 }
 let readable = languages.filter { !file($0, "language.tsv").isEmpty }
-source += "let embeddedSettings: [String: [String: String]] = [\n"
+// Settings as the file lists them (LanguageSettings: no hashing at start-up).
+source += "let embeddedSettings: [String: LanguageSettings] = [\n"
 for language in readable {
-    source += "    \"\(language)\": \(dictionaryLiteral(LanguagePack.settings(in: file(language, "language.tsv")), indent: "    ")),\n"
+    let pairs = LanguagePack.settings(in: file(language, "language.tsv")).pairs
+        .map { "        (\"\(escaped($0.key))\", \"\(escaped($0.value))\")," }.joined(separator: "\n")
+    source += "    \"\(language)\": LanguageSettings([\n\(pairs)\n    ]),\n"
 }
 source += "]\n\n"
 for language in readable {

@@ -3,7 +3,7 @@
 public struct LanguagePack: Sendable {
     public let code: String
     /// `language.tsv`: key → value (locale, scripts, date order, …).
-    public let settings: [String: String]
+    public let settings: LanguageSettings
     public let lexiconText: String
     public let answersText: String
     public let holidaysText: String
@@ -15,7 +15,7 @@ public struct LanguagePack: Sendable {
     /// The answers and dates the build read from these files, likewise.
     public let embeddedTexts: EmbeddedTexts?
 
-    public init(code: String, settings: [String: String], lexiconText: String, answersText: String, holidaysText: String = "",
+    public init(code: String, settings: LanguageSettings, lexiconText: String, answersText: String, holidaysText: String = "",
                 placesText: String = "", datesText: String = "", embeddedVocabulary: EmbeddedVocabulary? = nil,
                 embeddedTexts: EmbeddedTexts? = nil) {
         self.code = code
@@ -69,12 +69,10 @@ public struct LanguagePack: Sendable {
     }
 
     /// `language.tsv`: key → value.
-    public static func settings(in language: String) -> [String: String] {
-        var settings: [String: String] = [:]
-        for row in TSV.rows(language) where row.fields.count >= 2 {
-            settings[row.fields[0]] = row.fields[1]
-        }
-        return settings
+    public static func settings(in language: String) -> LanguageSettings {
+        LanguageSettings(TSV.rows(language).compactMap { row in
+            row.fields.count >= 2 ? (key: row.fields[0], value: row.fields[1]) : nil
+        })
     }
 
     public func setting(_ key: String) -> String? { settings[key] }
