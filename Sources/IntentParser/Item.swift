@@ -50,6 +50,9 @@ struct Item: Sendable {
 
     var isUnknown: Bool { kind == .unknown }
 
+    /// A day, month or year marker (năm, 일, 月), whatever else the word may read as.
+    var isMarker: Bool { readings.contains { $0 == .dayMarker || $0 == .monthMarker || $0 == .yearMarker } }
+
     /// Items a rule may step over between its parts: "of", "the", a comma, an ordinal ending.
     var isSkippable: Bool {
         guard case .phrase = kind, !readings.isEmpty else { return false }

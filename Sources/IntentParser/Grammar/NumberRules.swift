@@ -56,7 +56,10 @@ enum NumberRules {
             var end = index
             var usesConjunction = false
             while end < items.count {
-                if items[end].isWordNumber, let value = items[end].number, items[end].ordinal == nil {
+                // A word that is also a marker ends the run: vi "tháng sáu năm hai nghìn …" is June, then
+                // the year marker năm and the year, not 6 + 5 + 2,000.
+                if items[end].isWordNumber, let value = items[end].number, items[end].ordinal == nil,
+                   !items[end].isMarker {
                     values.append(value)
                     end += 1
                 } else if items[end].has(.conjunction), !values.isEmpty, end + 1 < items.count, items[end + 1].isWordNumber {
@@ -84,12 +87,15 @@ enum NumberRules {
         guard values.count >= 2 else { return nil }
         if values.contains(100) || values.contains(1000) {
             var total = 0, current = 0
+            // vi "hai nghìn không trăm hai mươi bảy": zero hundreds, said aloud, are none.
+            var zeroSaid = false
             for value in values {
                 switch value {
                 case 1000: total += max(current, 1) * 1000; current = 0
-                case 100: current = max(current, 1) * 100
+                case 100: current = zeroSaid && current == 0 ? 0 : max(current, 1) * 100
                 default: current += value
                 }
+                zeroSaid = value == 0
             }
             return total + current
         }
