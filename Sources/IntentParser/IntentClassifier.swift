@@ -410,18 +410,29 @@ struct IntentClassifier {
     static func unusablePersonalEvent(_ items: [Item], _ evidence: Evidence, _ intent: Intent, text: NormalizedText) -> Int? {
         guard let first = items.firstIndex(where: { $0.has(.personalEvent) }) else { return nil }
         let clauseOfItem = clauses(of: items, text: text, readCommasBreak: true)
-        if let alone = items.indices.first(where: { items[$0].has(.personalEvent) && !hasDate(items, clauseOfItem, clause: clauseOfItem[$0]) }) {
+        // "Muss Urlaub einreichen – welche KW ist Ostermontag 2027?": an event in a clause before the
+        // question, which names its own day, is why the question is asked.
+        let question = items.lastIndex(where: { !$0.isUnknown && !$0.isFillerOnly }).map { clauseOfItem[$0] } ?? 0
+        let questionNamesADay = hasDate(items, clauseOfItem, clause: question)
+        if let alone = items.indices.first(where: { index in
+            items[index].has(.personalEvent) && !hasDate(items, clauseOfItem, clause: clauseOfItem[index])
+                && !(clauseOfItem[index] < question && questionNamesADay)
+        }) {
             return alone
         }
         let asksAboutTheDate = !evidence.cues.isEmpty || evidence.weekWordLeft
         return asksAboutTheDate && ![.weekOverview, .isHoliday, .holidaysInPeriod].contains(intent.kind) ? nil : first
     }
 
-    /// Whether the clause holds a date ("my bday on march 9", "semestern börjar 5 juli", "仕事納めの12月28日").
+    /// Whether the clause holds a date or a week ("my bday on march 9", "semestern börjar 5 juli",
+    /// "仕事納めの12月28日", "sportlov vecka 7").
     static func hasDate(_ items: [Item], _ clauseOfItem: [Int], clause: Int) -> Bool {
         items.indices.contains { index in
-            guard clauseOfItem[index] == clause, case .entity(.date) = items[index].kind else { return false }
-            return true
+            guard clauseOfItem[index] == clause, case .entity(let entity) = items[index].kind else { return false }
+            switch entity {
+            case .date, .week: return true
+            default: return false
+            }
         }
     }
 

@@ -209,7 +209,9 @@ struct Material {
             let before = String(String.UnicodeScalarView(scalars[..<date.range.upperBound]))
             let after = String(String.UnicodeScalarView(scalars[date.range.upperBound...]))
             // A year elsewhere in the question ("when is Easter in Sweden 2028") would be a second one.
-            let hasYear = layout.spans.contains { $0.kind == .year }
+            // A year already said — alone, or inside another date ("quốc khánh 2/9 năm 2027") — may
+            // conflict with the new one, and then refusing is right.
+            let hasYear = layout.spans.contains { $0.kind == .year || ($0.kind == .date || $0.kind == .week) && !$0.takesYear }
             variants.append(YearVariant(question: before + " " + written + " " + after, completesDate: date.takesYear && !hasYear))
         }
         return variants
