@@ -47,7 +47,7 @@ extension AnswerBuilder {
         let values = [
             "name": names.name(of: holiday), "date": format.longDate(holiday.date), "week": String(week.week),
             "weekPhrase": weekPhrase(week, calendarYear: holiday.date.year),
-            "region": templates.text("region." + holiday.region.rawValue), "day": format.longDate(holiday.mainDay),
+            "region": regionName(holiday.region), "day": format.longDate(holiday.mainDay),
             "weekday": format.weekday(holiday.date), "dayOff": dayOff.map { format.longDate($0.date) } ?? "",
         ]
         let key = holiday.beginsAtSundown ? "holidayDate.sundown" : "holidayDate"
@@ -67,9 +67,11 @@ extension AnswerBuilder {
         } else if !holiday.isPublic {
             text = joined(text, templates.render("holidayDate.observance", values))
         }
-        if let note = regionNote(holiday) { text = joined(text, note) }
+        let kept = keptInSubdivisions(holiday)
+        if let note = subdivisionNote(holiday) ?? regionNote(holiday) { text = joined(text, note) }
         var data: [(String, JSONValue)] = [("date", .string(holiday.date.isoString))]
         if case .object(let pairs) = holidayData(holiday) { data += pairs.filter { $0.0 != "date" } }
+        if let kept { data += subdivisionFields(kept) }
         data += [("week", .int(week.week)), ("year", .int(week.year))]
         return answer(.holidayDate, text: text, data: data, short: holiday.date.isoString)
     }

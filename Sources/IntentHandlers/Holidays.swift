@@ -30,7 +30,7 @@ extension AnswerBuilder {
                 "dayWeekPhrase": weekPhrase(ISOWeek(containing: holiday.mainDay), calendarYear: holiday.mainDay.year),
             ]))
         }
-        if let note = regionNote(holiday) { notes.append(note) }
+        if let note = subdivisionNote(holiday) ?? regionNote(holiday) { notes.append(note) }
         return notes
     }
 
@@ -41,7 +41,7 @@ extension AnswerBuilder {
     /// Germany is Sweden's date, and Germany's holidays are known from 1991). Nil when the only
     /// region asked about has it.
     func regionNote(_ holiday: Holiday) -> String? {
-        let values = ["region": templates.text("region." + holiday.region.rawValue), "asked": regionNames,
+        let values = ["region": regionName(holiday.region), "asked": regionNames,
                       "year": format.year(holiday.date.year)]
         let unknown = HolidayCalendar.regionsNotKnown(regions, from: holiday.date, through: holiday.date)
         if !unknown.isEmpty {

@@ -24,11 +24,20 @@ extension AnswerBuilder {
         ]
         let key = movedDayOff != nil ? "isHoliday.dayOffInLieu" : isPublic ? "isHoliday.yes"
             : found.isEmpty ? "isHoliday.no" : "isHoliday.observance"
+        // Not a holiday of the whole region, but perhaps of some of its parts: say where.
+        let inSubdivisions = isPublic ? [] : known.flatMap { HolidayCalendar.subdivisionHolidays(of: $0, on: date) }
+        let inParts = isPublic ? [] : known.flatMap { HolidayCalendar.holidaysInParts(of: $0, on: date) }
         var text = templates.render(key, values)
+        if let first = inSubdivisions.first, found.isEmpty {
+            text = notNationwide(first, date: date, in: known)
+        } else if !inParts.isEmpty, found.isEmpty {
+            text = templates.render("isHoliday.inParts", values.merging(["names": inParts.map(names.name).joined(separator: ", ")]) { $1 })
+        }
         if !unknown.isEmpty { text = joined(text, knownYearsText(unknown)) }
         var data: [(String, JSONValue)] = [
             ("date", .string(date.isoString)), ("isHoliday", .bool(isPublic)), ("holidays", .array(found.map(holidayData))),
         ]
+        if !inSubdivisions.isEmpty { data.append(("subdivisionHolidays", .array(inSubdivisions.map(subdivisionData)))) }
         data += unknownRegionsData(unknown)
         return answer(.isHoliday, text: text, data: data, short: isPublic ? "yes" : "no")
     }

@@ -29,7 +29,7 @@ extension AnswerBuilder {
         var names = ""
         for region in regions {
             if !names.isEmpty { names += ", " }
-            names += templates.text("region." + region.rawValue)
+            names += regionName(region)
         }
         return names
     }

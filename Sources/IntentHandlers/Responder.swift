@@ -164,6 +164,12 @@ public final class Responder: Sendable {
         resources.get(language).templates.text(key)
     }
 
+    /// A region's name in `language`, as answers show it (the MCP regions resource).
+    public func regionName(_ region: HolidayRegion, language: String) -> String {
+        let resource = resources.get(language)
+        return AnswerBuilder.regionName(region, templates: resource.templates, places: resource.placeNames)
+    }
+
     /// A language's template with its `{placeholders}` filled (the command line's own messages).
     public func render(_ key: String, _ values: [String: String], language: String) -> String {
         resources.get(language).templates.render(key, values)

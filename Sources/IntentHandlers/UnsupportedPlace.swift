@@ -42,11 +42,10 @@ extension AnswerBuilder {
         let place = placeNames.name(of: code) ?? code
         if let country = PlaceCodes.subdivisions[code].flatMap(HolidayRegion.init(rawValue:)), country.rulesHoldNationwide,
            let answer = nationwide(country), answer.isAnswered {
-            let text = templates.render("place.subdivision", ["place": place, "country": templates.text("region." + country.rawValue)])
+            let text = templates.render("place.subdivision", ["place": place, "country": regionName(country)])
             return failure(intent, code: .unsupportedPlace, text: joined(text, answer.text))
         }
-        let known = HolidayRegion.allCases.map { templates.text("region." + $0.rawValue) }
-        let names = known.dropFirst().reduce(known.first ?? "") { templates.render("list.pair", ["first": $0, "second": $1]) }
+        let names = listed(HolidayRegion.countries.map(regionName))
         return failure(intent, code: .unsupportedPlace, text: templates.render("place.unsupported", ["place": place, "regions": names]))
     }
 }

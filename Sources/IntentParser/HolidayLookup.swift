@@ -106,6 +106,9 @@ public enum HolidayLookup {
     static func searchOrder(_ names: [String], regions: [HolidayRegion]) -> [HolidayRegion] {
         var order: [HolidayRegion] = []
         for region in regions where !order.contains(region) { order.append(region) }
+        // Then the subdivisions of the countries asked about: Fronleichnam asked for Germany is the
+        // day six Länder keep, not another country's.
+        for region in regions { for state in region.subdivisions where !order.contains(state) { order.append(state) } }
         for name in names where !name.hasPrefix("*.") {
             if let region = HolidayRegion(rawValue: String(name.prefix(2)).uppercased()), !order.contains(region) {
                 order.append(region)

@@ -20,7 +20,7 @@ enum RegionList {
     /// Codes one by one (a request's `region`): every one known, or `all` alone.
     static func parse(codes: [String]) -> RegionSelection? {
         let codes = codes.map { $0.uppercased() }
-        if codes == ["ALL"] { return RegionSelection(regions: HolidayRegion.allCases) }
+        if codes == ["ALL"] { return RegionSelection(regions: HolidayRegion.countries) }
         guard !codes.isEmpty else { return nil }
         var selection = RegionSelection()
         for code in codes {

@@ -57,7 +57,7 @@ enum HolidayResources {
         return .object([("regions", .array(HolidayRegion.allCases.map { region in
             .object([
                 ("code", .string(region.rawValue)),
-                ("name", .string(context.responder.text("region." + region.rawValue, language: code))),
+                ("name", .string(context.responder.regionName(region, language: code))),
                 ("knownYears", .object([("first", .int(region.knownYears.lowerBound)), ("last", .int(region.knownYears.upperBound))])),
             ])
         }))])

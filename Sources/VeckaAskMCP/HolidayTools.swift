@@ -35,10 +35,11 @@ enum HolidayTools {
 
     static let isHoliday = CalendarTool(
         name: "is_holiday", title: "Is a date a public holiday",
-        description: "Whether `date` is a public holiday in any of the regions, and which holidays fall on it. `isHoliday` is true only for a public holiday (an observance alone gives false but is listed). \(holidayNote) Returns {date, isHoliday, holidays, unknownRegions?}; a date in years whose holidays are not known for any region given is an error that says which years are.",
+        description: "Whether `date` is a public holiday in any of the regions, and which holidays fall on it. `isHoliday` is true only for a public holiday (an observance alone gives false but is listed). \(holidayNote) Returns {date, isHoliday, holidays, subdivisionHolidays?, unknownRegions?}; a date in years whose holidays are not known for any region given is an error that says which years are.",
         arguments: ["date": Schema.date, "regions": Schema.regions, "lang": Schema.language], required: ["date", "regions"],
         output: Schema.object([
             "date": Schema.date, "isHoliday": Schema.boolean, "holidays": Schema.array(of: Schema.holiday),
+            "subdivisionHolidays": Schema.array(of: Schema.holiday, minItems: 1, description: "When the date is no public holiday of a country given but some of its subdivisions keep one (Fronleichnam for DE): those holidays, as the country's, with `subdivisions` and `inParts`."),
             "unknownRegions": Schema.unknownRegions,
         ], required: ["date", "isHoliday", "holidays"])
     ) { arguments, context throws(ToolFailure) in

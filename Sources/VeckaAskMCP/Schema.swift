@@ -53,7 +53,7 @@ enum Schema {
 
     static let regions: Value = array(
         of: regionOrAll, minItems: 1,
-        description: "Holiday regions (ISO 3166 codes), or [\"all\"]. Public holidays are known for these 17 countries and territories; a year outside a region's known years (most: 1970–2100) is reported, never guessed.")
+        description: "Holiday regions (ISO 3166 codes), or [\"all\"]. Public holidays are known for these 17 countries and territories and Germany's 16 Länder (DE-BY: the nationwide holidays and the Land's; DE: the nationwide ones; [\"all\"]: the 17 countries); a year outside a region's known years (most: 1970–2100) is reported, never guessed.")
 
     static let holiday: Value = object([
         "date": date,
@@ -64,6 +64,8 @@ enum Schema {
         "beginsAtSundown": ["const": true, "description": "A Hebrew feast: `date` is the evening it begins at sundown, `day` the day itself."],
         "day": date,
         "dayOffInLieu": described(date, "The day off given for this holiday when it falls on a rest day or on another holiday."),
+        "subdivisions": array(of: region, minItems: 1, description: "A holiday only some of a country's subdivisions keep (Fronleichnam in Germany): where it is a public holiday throughout."),
+        "inParts": array(of: region, minItems: 1, description: "Where it is a public holiday only in some municipalities (Fronleichnam in Saxony and Thuringia)."),
     ], required: ["date", "id", "name", "region", "public"])
 
     static let unknownRegions: Value = array(

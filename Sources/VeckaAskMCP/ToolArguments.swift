@@ -77,7 +77,7 @@ struct ToolArguments {
         var regions: [HolidayRegion] = []
         for item in items {
             guard case .string(let code) = item else { throw ToolFailure("`\(name)` must be \(what), not \(describe(values[name]))") }
-            if code.lowercased() == "all" { return HolidayRegion.allCases }
+            if code.lowercased() == "all" { return HolidayRegion.countries }
             guard let region = HolidayRegion(rawValue: code.uppercased()) else {
                 throw ToolFailure("`\(name)`: public holidays are not known for \"\(code)\"; they are known for \(known).")
             }

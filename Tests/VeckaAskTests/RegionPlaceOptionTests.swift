@@ -18,9 +18,16 @@ import Testing
     }
 
     @Test func aPartOfACountryGetsTheNationwideAnswer() throws {
-        let result = try BinaryRunner.run(["--region", "DE-BY", "Ist Fronleichnam ein Feiertag?"])
+        let result = try BinaryRunner.run(["--region", "US-CA", "--lang", "en", "is July 4 2027 a holiday?"])
         #expect(result.status == 1)
-        #expect(result.stdout.contains("Bayern") && result.stdout.contains("Bundesweit: Nein"), "\(result.stdout)")
+        #expect(result.stdout.contains("California") && result.stdout.contains("Nationwide:"), "\(result.stdout)")
+    }
+
+    /// Germany's Länder are regions of their own: a Land's holiday is answered for it.
+    @Test func aGermanLandIsARegion() throws {
+        let result = try BinaryRunner.run(["--region", "DE-BY", "--lang", "de", "Ist Fronleichnam 2027 ein Feiertag?"])
+        #expect(result.status == 0)
+        #expect(result.stdout.hasPrefix("Ja,") && result.stdout.contains("Bayern"), "\(result.stdout)")
     }
 
     @Test func anUnknownCodeIsStillAUsageError() throws {

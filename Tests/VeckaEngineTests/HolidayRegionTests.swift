@@ -158,7 +158,7 @@ struct HolidayRegionTests {
         let ids = HolidayCalendar.ids(in: region)
         #expect(Set(ids).count == ids.count)
         let pattern = try Regex("^[a-z]{2}\\.[a-z0-9-]+(\\.observed)?$")
-        let prefix = region.rawValue.lowercased() + "."
+        let prefix = region.code + "."
         for id in ids {
             #expect(id.wholeMatch(of: pattern) != nil, "\(id)")
             #expect(id.hasPrefix(prefix), "\(id)")

@@ -1,10 +1,30 @@
-/// The regions whose public holidays vecka-ask knows.
+/// The regions whose public holidays vecka-ask knows: countries (ISO 3166-1) and, for Germany, its
+/// sixteen Länder (ISO 3166-2). A Land's holidays are the nationwide ones plus its own; the country
+/// alone means the nationwide holidays only.
 public enum HolidayRegion: String, Sendable, CaseIterable, Comparable {
     case SE, NO, DK, FI, IS, DE, GB, FR, IT, NL, JP, CN, HK, TH, VN, US, KR
+    case DE_BB = "DE-BB", DE_BE = "DE-BE", DE_BW = "DE-BW", DE_BY = "DE-BY", DE_HB = "DE-HB", DE_HE = "DE-HE"
+    case DE_HH = "DE-HH", DE_MV = "DE-MV", DE_NI = "DE-NI", DE_NW = "DE-NW", DE_RP = "DE-RP", DE_SH = "DE-SH"
+    case DE_SL = "DE-SL", DE_SN = "DE-SN", DE_ST = "DE-ST", DE_TH = "DE-TH"
 
     public static func < (lhs: HolidayRegion, rhs: HolidayRegion) -> Bool { lhs.rawValue < rhs.rawValue }
 
-    /// The prefix of this region's holiday ids: `se` in `se.midsummer-eve`.
+    /// The countries, without their subdivisions: what `all` means (a Land's holidays would repeat
+    /// its country's).
+    public static let countries: [HolidayRegion] = allCases.filter { !$0.isSubdivision }
+
+    /// An ISO 3166-2 subdivision (`DE-BY`) rather than a country.
+    public var isSubdivision: Bool { rawValue.utf8.count > 2 }
+
+    /// The country a subdivision belongs to; a country itself.
+    public var country: HolidayRegion { isSubdivision ? HolidayRegion(rawValue: String(rawValue.prefix(2)))! : self }
+
+    /// The subdivisions that keep holidays of their own (Germany's Länder), in code order.
+    public var subdivisions: [HolidayRegion] { Self.subdivisionsByCountry[self] ?? [] }
+
+    /// The prefix of this region's holiday ids: `se` in `se.midsummer-eve`; a subdivision's holidays
+    /// have their country's (`de.corpus-christi` in DE-BY), so that a holiday has one id and one set
+    /// of names wherever it is kept.
     public var code: String { Self.codes[self]! }
 
     /// The years whose public holidays the engine knows for this region (1970–2100 for most; see
@@ -15,7 +35,8 @@ public enum HolidayRegion: String, Sendable, CaseIterable, Comparable {
     /// holiday gives its day off on another day where the law says so.
     public func isRestDay(_ date: CalendarDate) -> Bool { HolidayCalendar.definition(of: self).weekend.contains(date.isoWeekday) }
 
-    private static let codes = Dictionary(uniqueKeysWithValues: allCases.map { ($0, $0.rawValue.lowercased()) })
+    private static let codes = Dictionary(uniqueKeysWithValues: allCases.map { ($0, $0.country.rawValue.lowercased()) })
+    private static let subdivisionsByCountry = Dictionary(grouping: allCases.filter(\.isSubdivision), by: \.country)
 }
 
 /// One holiday on one date in one region.

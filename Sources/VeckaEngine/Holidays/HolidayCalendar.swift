@@ -31,7 +31,7 @@ public enum HolidayCalendar {
     /// substitute passes produce in 1970–2100.
     public static func ids(in region: HolidayRegion) -> [String] {
         let definition = definition(of: region)
-        let prefix = region.rawValue.lowercased() + "."
+        let prefix = region.code + "."
         var ids = Set<String>()
         for rule in definition.rules {
             ids.insert(prefix + rule.key)
@@ -68,7 +68,7 @@ public enum HolidayCalendar {
     }
 
     /// A bot asks about this year and its neighbours in a few regions; 512 region-years hold 17 regions ×
-    /// 30 years, and a soak with random dates stays at a few megabytes instead of growing with it.
+    /// 30 years (or Germany's 16 Länder and the countries for some 15 years), and a soak with random dates stays at a few megabytes instead of growing with it.
     private static let yearCache = LockedDictionary<YearKey, [Holiday]>(limit: 512)
 
     static func definition(of region: HolidayRegion) -> RegionDefinition {
@@ -90,6 +90,9 @@ public enum HolidayCalendar {
         case .VN: return Regions.vietnam
         case .US: return Regions.unitedStates
         case .KR: return Regions.korea
+        case .DE_BB, .DE_BE, .DE_BW, .DE_BY, .DE_HB, .DE_HE, .DE_HH, .DE_MV, .DE_NI, .DE_NW, .DE_RP, .DE_SH,
+             .DE_SL, .DE_SN, .DE_ST, .DE_TH:
+            return Regions.germanStates[region]!
         }
     }
 }

@@ -25,7 +25,7 @@ struct RegionDefinition: Sendable {
     /// enthronement day makes its neighbours 国民の休日. CN: no, the State Council schedule comes on
     /// top of the statutory substitute rule.
     let decreesBeforeSubstitutes: Bool
-    /// `se.`, `us.`, …
+    /// `se.`, `us.`, … (a Land's is `de.`: see `HolidayRegion.code`)
     let idPrefix: String
 
     static let defaultYears = 1970...2100
@@ -41,7 +41,7 @@ struct RegionDefinition: Sendable {
         self.weekend = weekend
         self.substituteNames = substituteNames
         self.decreesBeforeSubstitutes = decreesBeforeSubstitutes
-        let idPrefix = region.rawValue.lowercased() + "."
+        let idPrefix = region.code + "."
         self.idPrefix = idPrefix
         self.entries = rules.map { RuleEntry(rule: $0, idPrefix: idPrefix, naming: substituteNames) }
         self.decreeLabels = decrees.map {

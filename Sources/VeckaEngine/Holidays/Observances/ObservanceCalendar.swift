@@ -18,10 +18,13 @@ public enum ObservanceCalendar {
         (regionalObservances(in: region, year: year) + universalObservances(in: region, year: year)).sorted(by: dateThenID)
     }
 
-    /// The observances that are `region`'s own (`se.mothers-day`), sorted by date then id.
+    /// The observances that are `region`'s own (`se.mothers-day`), sorted by date then id. A Land
+    /// keeps its country's (Muttertag in DE-BY), but not one it has as a public holiday (Allerheiligen).
     public static func regionalObservances(in region: HolidayRegion, year: Int) -> [Holiday] {
         regionalCache.value(for: RegionYear(region: region, year: year)) {
-            (rulesByRegion[region] ?? []).compactMap { holiday($0, region: region, year: year) }.sorted(by: dateThenID)
+            let holidays = region.isSubdivision ? Set(HolidayCalendar.holidays(in: region, year: year).map { key(of: $0.id) }) : []
+            return (rulesByRegion[region.country] ?? []).filter { !holidays.contains($0.key) }
+                .compactMap { holiday($0, region: region, year: year) }.sorted(by: dateThenID)
         }
     }
 
@@ -65,7 +68,7 @@ public enum ObservanceCalendar {
     /// Every region's observances in `year`, sorted by date, region, id. A universal observance is
     /// listed once per region that keeps it (as `HolidayCalendar` lists Christmas once per region).
     public static func observances(in year: Int) -> [Holiday] {
-        HolidayRegion.allCases.flatMap { observances(in: $0, year: year) }.sorted { a, b in
+        HolidayRegion.countries.flatMap { observances(in: $0, year: year) }.sorted { a, b in
             if a.date != b.date { return a.date < b.date }
             return a.region != b.region ? a.region < b.region : a.id < b.id
         }
