@@ -15,23 +15,46 @@ extension HolidayCalendar {
     /// The public holidays on `date` kept in some of `country`'s subdivisions but not by the country
     /// as a whole, by id. Empty for a country without subdivisions of its own (and for a subdivision).
     public static func subdivisionHolidays(of country: HolidayRegion, on date: CalendarDate) -> [SubdivisionHoliday] {
-        let states = country.subdivisions
-        guard !states.isEmpty else { return [] }
-        let nationwide = Set(holidays(in: country, year: date.year).filter { $0.date == date }.map(\.id))
-        var order: [String] = []
-        var found: [String: (holiday: Holiday, states: [HolidayRegion])] = [:]
-        for state in states {
-            for holiday in holidays(in: state, year: date.year) where holiday.date == date && holiday.isPublic
-                && !nationwide.contains(holiday.id) {
-                if found[holiday.id] == nil { order.append(holiday.id); found[holiday.id] = (holiday, []) }
-                found[holiday.id]!.states.append(state)
+        guard !country.subdivisions.isEmpty else { return [] }
+        return subdivisionYears.value(for: YearOfCountry(country: country, year: date.year)) {
+            subdivisionHolidays(of: country, year: date.year)
+        }[date] ?? []
+    }
+
+    /// A country's year of subdivision holidays, kept: a question about one date of a year reads its
+    /// sixteen Länder calendars once, and every other date of that year is then a look-up. Only the
+    /// few holidays some subdivisions keep are held (about ten a year), so 256 years cost little.
+    private static let subdivisionYears = LockedDictionary<YearOfCountry, [CalendarDate: [SubdivisionHoliday]]>(limit: 256)
+
+    private struct YearOfCountry: Hashable, Sendable {
+        let country: HolidayRegion
+        let year: Int
+    }
+
+    private static func subdivisionHolidays(of country: HolidayRegion, year: Int) -> [CalendarDate: [SubdivisionHoliday]] {
+        let nationwide = Set(holidays(in: country, year: year).map { HolidayOnDate(id: $0.id, date: $0.date) })
+        var order: [HolidayOnDate] = []
+        var found: [HolidayOnDate: (holiday: Holiday, states: [HolidayRegion])] = [:]
+        for state in country.subdivisions {
+            for holiday in holidays(in: state, year: year) where holiday.isPublic {
+                let key = HolidayOnDate(id: holiday.id, date: holiday.date)
+                guard !nationwide.contains(key) else { continue }
+                if found[key] == nil { order.append(key); found[key] = (holiday, []) }
+                found[key]!.states.append(state)
             }
         }
-        return order.map { id in
-            let (holiday, kept) = found[id]!
-            let parts = (GermanStateHolidays.partial[String(id.dropFirst(country.code.count + 1))] ?? []).filter { !kept.contains($0) }
-            return SubdivisionHoliday(holiday: holiday, subdivisions: kept, inParts: parts)
+        var byDate: [CalendarDate: [SubdivisionHoliday]] = [:]
+        for key in order {
+            let (holiday, kept) = found[key]!
+            let parts = (GermanStateHolidays.partial[String(key.id.dropFirst(country.code.count + 1))] ?? []).filter { !kept.contains($0) }
+            byDate[key.date, default: []].append(SubdivisionHoliday(holiday: holiday, subdivisions: kept, inParts: parts))
         }
+        return byDate
+    }
+
+    private struct HolidayOnDate: Hashable {
+        let id: String
+        let date: CalendarDate
     }
 
     /// The holidays on `date` that `region` (a subdivision) keeps only in some of its municipalities:
