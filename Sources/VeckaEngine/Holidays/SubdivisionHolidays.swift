@@ -15,7 +15,7 @@ extension HolidayCalendar {
     /// The public holidays on `date` kept in some of `country`'s subdivisions but not by the country
     /// as a whole, by id. Empty for a country without subdivisions of its own (and for a subdivision).
     public static func subdivisionHolidays(of country: HolidayRegion, on date: CalendarDate) -> [SubdivisionHoliday] {
-        guard !country.subdivisions.isEmpty else { return [] }
+        guard !country.subdivisions.isEmpty, maySubdivisionHolidayFall(on: date, in: country) else { return [] }
         return subdivisionYears.value(for: YearOfCountry(country: country, year: date.year)) {
             subdivisionHolidays(of: country, year: date.year)
         }[date] ?? []
@@ -25,6 +25,17 @@ extension HolidayCalendar {
     /// sixteen Länder calendars once, and every other date of that year is then a look-up. Only the
     /// few holidays some subdivisions keep are held (about ten a year), so 256 years cost little.
     private static let subdivisionYears = LockedDictionary<YearOfCountry, [CalendarDate: [SubdivisionHoliday]]>(limit: 256)
+
+    /// Whether a holiday only some subdivisions keep can fall on `date`, read from the same tables the
+    /// Länder are made of (their rules and one-off days): most dates are none, and then the sixteen
+    /// calendars are not read at all (a question about a day of a new year read them all).
+    private static func maySubdivisionHolidayFall(on date: CalendarDate, in country: HolidayRegion) -> Bool {
+        guard country == .DE else { return true }
+        if GermanStateHolidays.table.contains(where: { $0.rule.years.contains(date.year) && $0.rule.date.date(in: date.year) == date }) {
+            return true
+        }
+        return Decrees.germanStates.values.contains { days in days.contains { $0.date == date } }
+    }
 
     private struct YearOfCountry: Hashable, Sendable {
         let country: HolidayRegion
