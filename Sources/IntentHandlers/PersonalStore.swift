@@ -1,0 +1,85 @@
+import VeckaEngine
+
+/// A note a user keeps on a day ("note on Friday: dentist at 10").
+public struct PersonalNote: Sendable, Equatable, Hashable {
+    /// The user's own numbering, shown in lists and used by "remove note 3": per user, never reused
+    /// while the note exists, so one user's count says nothing about another's.
+    public var number: Int
+    public var date: CalendarDate
+    /// Exactly as typed (terminal output neutralises control characters; JSON escapes them).
+    public var text: String
+
+    public init(number: Int, date: CalendarDate, text: String) {
+        self.number = number
+        self.date = date
+        self.text = text
+    }
+}
+
+/// A countdown to the user's own event ("count down to my vacation on 20 June"): its name then works
+/// wherever a date does.
+public struct Countdown: Sendable, Equatable, Hashable {
+    public var number: Int
+    /// As the user typed it ("vacation", "semestern", "試験").
+    public var name: String
+    public var date: CalendarDate
+
+    public init(number: Int, name: String, date: CalendarDate) {
+        self.number = number
+        self.name = name
+        self.date = date
+    }
+}
+
+/// One change to a user's data, as `undo` reverts it.
+public enum PersonalChange: Sendable, Equatable {
+    case addedNote(PersonalNote)
+    case deletedNotes([PersonalNote])
+    case setCountdown(Countdown, replaced: Countdown?)
+    case deletedCountdown(Countdown)
+}
+
+/// Why personal data could not be read or changed: each is told to the user in their language.
+public enum PersonalStoreError: Error, Sendable, Equatable {
+    /// Note text longer than `limit` characters.
+    case textTooLong(limit: Int)
+    /// A countdown name longer than `limit` characters.
+    case nameTooLong(limit: Int)
+    /// The user already keeps `limit` notes (or countdowns).
+    case tooMany(limit: Int)
+    /// The database cannot be opened or written (missing store program, permissions, a full disk):
+    /// nothing was changed; `reason` is for the error message, in English (it names a path or a cause).
+    case unavailable(reason: String)
+}
+
+/// A user's notes and countdowns. Users are kept apart: every call names its user, and no call reaches
+/// another user's data whatever its arguments. A call that returns has made its change durable.
+public protocol PersonalStore: Sendable {
+    func addNote(user: String, date: CalendarDate, text: String) throws(PersonalStoreError) -> PersonalNote
+    /// Notes on days `from` through `through` (inclusive), by date then number.
+    func notes(user: String, from: CalendarDate, through: CalendarDate) throws(PersonalStoreError) -> [PersonalNote]
+    /// Every note of the user, by date then number.
+    func allNotes(user: String) throws(PersonalStoreError) -> [PersonalNote]
+    /// Deletes the user's note with that number; nil when the user has none with it.
+    func deleteNote(user: String, number: Int) throws(PersonalStoreError) -> PersonalNote?
+    /// Deletes the user's notes on days `from` through `through`; the deleted ones.
+    func deleteNotes(user: String, from: CalendarDate, through: CalendarDate) throws(PersonalStoreError) -> [PersonalNote]
+    /// Adds a countdown, or moves the user's countdown of the same name (compared without case) to `date`.
+    func setCountdown(user: String, name: String, date: CalendarDate) throws(PersonalStoreError) -> (countdown: Countdown, replaced: Countdown?)
+    /// The user's countdowns, by date.
+    func countdowns(user: String) throws(PersonalStoreError) -> [Countdown]
+    /// Deletes the user's countdown of that name (compared without case); nil when there is none.
+    func deleteCountdown(user: String, name: String) throws(PersonalStoreError) -> Countdown?
+    /// Reverts the user's latest change not yet undone; nil when there is none.
+    func undo(user: String) throws(PersonalStoreError) -> PersonalChange?
+}
+
+/// Limits that keep one user's data, and one question's work, bounded.
+public enum PersonalLimits {
+    public static let noteCharacters = 1_000
+    public static let countdownNameCharacters = 100
+    public static let notesPerUser = 10_000
+    public static let countdownsPerUser = 1_000
+    /// A request's `user`, in UTF-8 bytes.
+    public static let userBytes = 256
+}
