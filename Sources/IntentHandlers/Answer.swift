@@ -10,6 +10,12 @@ public struct Answer: Sendable {
         case unsupportedPlace = "unsupported_place"
         case tooLong = "too_long"
         case badRequest = "bad_request"
+        /// The user's notes could not be reached (no store program, a full disk, permissions).
+        case unavailable = "storage_unavailable"
+        /// A note too long, a name too long, too many notes.
+        case limitExceeded = "limit_exceeded"
+        /// A note or countdown asked for by number or name that the user does not have.
+        case notFound = "not_found"
     }
 
     /// Version of the JSON shape (docs/protocol.md); raised whenever a field changes meaning or goes away.

@@ -12,6 +12,8 @@ struct AnswerBuilder {
     let placeNames: PlaceNames
     /// The holiday regions this answer is about (never empty once the responder has set them).
     var regions: [HolidayRegion] = [.US]
+    /// The user's notes and countdowns; nil where there are none to reach (typed MCP tools, tests).
+    var personal: PersonalAccess?
 
     init(query: String, language: String, today: CalendarDate, templates: Templates, format: DateFormatting,
          names: HolidayNames, placeNames: PlaceNames) {

@@ -55,8 +55,49 @@ public final class Responder: Sendable {
         let context: AnswerContext
     }
 
-    public func answer(_ question: String, context: AnswerContext) -> Answer {
-        answers.value(for: AnswerKey(question: question, context: context)) { answerUncached(question, context: context) }
+    /// - Parameter personal: the user's notes and countdowns. While the user has none stored, answers are
+    ///   kept as for everyone; once they have, every answer is made afresh, since a week overview or a
+    ///   countdown's name depends on what they stored.
+    public func answer(_ question: String, context: AnswerContext, personal: PersonalAccess? = nil) -> Answer {
+        if let personal, personal.mayHaveData() { return personalAwareAnswer(question, context: context, personal: personal) }
+        let key = AnswerKey(question: question, context: context)
+        if let cached = answers.cachedValue(for: key) { return cached }
+        // A command changes or reads stored data: never kept.
+        if let command = personalCommandAnswer(question, context: context, personal: personal) { return command }
+        let answer = answerUncached(question, context: context)
+        answers.insert(answer, for: key)
+        return answer
+    }
+
+    private func personalCommandAnswer(_ question: String, context: AnswerContext, personal: PersonalAccess?) -> Answer? {
+        let preferred = context.language ?? context.fallbackLanguage
+        guard let reading = parser.readPersonalCommand(question, preferredLanguage: preferred) else { return nil }
+        var builder = builder(question, language: context.language ?? reading.language, today: context.today)
+        builder.regions = regions(for: Intent(kind: .unknown), context: context, language: builder.language)
+        builder.personal = personal
+        return builder.personalAnswer(reading)
+    }
+
+    /// A question from a user who keeps notes: a command, else the calendar answer with their notes
+    /// beside it — and a countdown's name read as its date wherever the question names one ("how many
+    /// days until my vacation"), winning over a public holiday of the same name.
+    private func personalAwareAnswer(_ question: String, context: AnswerContext, personal: PersonalAccess) -> Answer {
+        if let command = personalCommandAnswer(question, context: context, personal: personal) { return command }
+        let preferred = context.language ?? context.fallbackLanguage
+        let intent = parser.parse(question, preferredLanguage: preferred, territory: context.territory).intent
+        let mayNameCountdown = intent.kind == .unknown || intent.date?.namesHoliday == true || intent.endDate?.namesHoliday == true
+        if mayNameCountdown, let countdowns = try? personal.store.countdowns(user: personal.user), !countdowns.isEmpty,
+           let (replaced, used) = parser.replacingCountdownName(
+               in: question, names: countdowns.map { QuestionParser.NamedDate(name: $0.name, date: $0.date) }, preferredLanguage: preferred) {
+            let answer = answerUncached(replaced, context: context, personal: personal, shownQuery: question)
+            if answer.isAnswered {
+                let builder = builder(question, language: answer.language, today: context.today)
+                return answer.appending(builder.templates.render("countdown.used", [
+                    "name": builder.quotedList([used.name]), "date": builder.format.longDate(used.date),
+                ]))
+            }
+        }
+        return answerUncached(question, context: context, personal: personal)
     }
 
     /// A question a program asks already understood, through typed arguments rather than words (the MCP
@@ -70,10 +111,11 @@ public final class Responder: Sendable {
         return answer(intent, builder)
     }
 
-    private func answerUncached(_ question: String, context: AnswerContext) -> Answer {
+    private func answerUncached(_ question: String, context: AnswerContext, personal: PersonalAccess? = nil,
+                                shownQuery: String? = nil) -> Answer {
         let preferred = context.language ?? context.fallbackLanguage
         if question.utf8.count > QuestionParser.maximumLength {
-            return builder(question, language: preferred, today: context.today).tooLong()
+            return builder(shownQuery ?? question, language: preferred, today: context.today).tooLong()
         }
         let parsed = parser.parse(question, preferredLanguage: preferred, territory: context.territory)
         let intent = parsed.intent
@@ -82,8 +124,9 @@ public final class Responder: Sendable {
         // name it ("고마워 잘 자", "schönes Wochenende"): a kind refusal is in the asker's language.
         let shownLanguage = intent.kind == .unknown && parsed.coverage == 0 && !parsed.languageIsEvident
             ? preferred : parsed.language
-        var builder = builder(question, language: context.language ?? shownLanguage, today: context.today)
+        var builder = builder(shownQuery ?? question, language: context.language ?? shownLanguage, today: context.today)
         builder.regions = regions(for: intent, context: context, language: builder.language)
+        builder.personal = personal
         if let problem = intent.problem { return builder.problem(problem, intent: intent.kind) }
         // A place named in the question decides; else one given with --region or the request; else the
         // locale's territory when the answer language is written there but its holidays are not known.
@@ -151,6 +194,9 @@ public final class Responder: Sendable {
         case .daysInYear: return builder.isLeapYear(intent.year ?? .current, askedForDays: true)
         case .daysInMonth: return builder.daysInMonth(intent.month ?? .relative(0))
         case .unknown: return builder.unknown(unused: intent.unusedParts)
+        // Personal commands are read and answered before the calendar parse (`personalCommandAnswer`).
+        case .addNote, .notes, .deleteNotes, .agenda, .setCountdown, .countdowns, .deleteCountdown, .undo:
+            return builder.unknown()
         }
     }
 
@@ -183,6 +229,13 @@ public final class Responder: Sendable {
 
     public func list(_ key: String, language: String) -> [String] {
         resources.get(language).templates.list(key)
+    }
+
+    /// A builder for tests of the parts answers are made of.
+    func testBuilder(language: String, today: CalendarDate) -> AnswerBuilder {
+        var builder = builder("", language: language, today: today)
+        builder.regions = regions(for: Intent(kind: .unknown), context: AnswerContext(today: today), language: language)
+        return builder
     }
 
     private func builder(_ question: String, language: String, today: CalendarDate) -> AnswerBuilder {

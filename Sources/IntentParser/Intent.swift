@@ -6,6 +6,8 @@ public enum IntentKind: String, Sendable, CaseIterable {
     case holidayDate, isHoliday, holidaysInPeriod
     /// A date's other numbers: its day of the year, its quarter; a year's leap day; a month's length.
     case dayOfYear, quarter, isLeapYear, daysInYear, daysInMonth
+    /// The user's own notes and countdowns (PersonalCommand): each has its handler.
+    case addNote, notes, deleteNotes, agenda, setCountdown, countdowns, deleteCountdown, undo
     case unknown
 }
 

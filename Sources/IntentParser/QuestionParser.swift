@@ -157,6 +157,27 @@ public final class QuestionParser: Sendable {
                               languageIsEvident: detected.isEvident)
     }
 
+    /// Each language's personal-command words, made when a question first needs them.
+    private let personalWords = Mutex<PersonalWords?>(nil)
+
+    func personalWordTable() -> PersonalWords {
+        personalWords.withLock { table in
+            if let table { return table }
+            let made = PersonalWords(packs: packs)
+            table = made
+            return made
+        }
+    }
+
+    /// A note or countdown command ("note on Friday: dentist", "my notes this week", "undo"), or nil
+    /// when the question is not one: then it is a calendar question for `parse`.
+    public func readPersonalCommand(_ question: String, preferredLanguage: String? = nil) -> PersonalReading? {
+        guard question.utf8.count <= QuestionParser.maximumLength else { return nil }
+        let preferred = preferredLanguage.flatMap { languageCodes.firstIndex(of: $0) }
+        let reader = PersonalCommandReader(words: personalWordTable(), languageCodes: languageCodes)
+        return reader.read(question, preferred: preferred, parser: self)
+    }
+
     /// Every phrase of a language's vocabulary (or of all languages), for tab completion.
     public func vocabulary(language: String? = nil) -> [String] {
         var words = Set<String>()

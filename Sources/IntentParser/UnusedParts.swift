@@ -82,7 +82,9 @@ struct IntentBudget {
                 budget.amounts = [.day]
             }
             return budget
-        case .unknown: return IntentBudget()
+        // Personal commands are read apart (PersonalCommandReader), which refuses their unused words itself.
+        case .unknown, .addNote, .notes, .deleteNotes, .agenda, .setCountdown, .countdowns, .deleteCountdown, .undo:
+            return IntentBudget()
         }
     }
 }

@@ -26,4 +26,17 @@ public final class LockedDictionary<Key: Hashable & Sendable, Value: Sendable>: 
         }
         return value
     }
+
+    /// The value kept for `key`, if any.
+    public func cachedValue(for key: Key) -> Value? {
+        storage.withLock { $0[key] }
+    }
+
+    /// Keeps `value` for `key` (emptied first when full, as `value(for:compute:)` does).
+    public func insert(_ value: Value, for key: Key) {
+        storage.withLock { storage in
+            if storage.count >= limit { storage.removeAll(keepingCapacity: true) }
+            storage[key] = value
+        }
+    }
 }

@@ -1,0 +1,189 @@
+import TextNormalization
+import VeckaEngine
+
+/// Reads personal commands ("note on Friday: dentist", "my notes this week", "count down to my vacation
+/// on 20 June", "undo") with each language's `personal.*` words and the calendar grammar for the day,
+/// week or month they name. Shared logic; only the words are per language.
+struct PersonalCommandReader {
+    let words: PersonalWords
+    let languageCodes: [String]
+
+    /// The words that make a question a personal command; "delete" alone does not, and "my" only at
+    /// the start of a statement ("my exam is on 12 March").
+    private static let triggers: Set<PersonalWords.Kind> = [.note, .countdown, .undo, .agenda]
+
+    func read(_ question: String, preferred: Int?, parser: QuestionParser) -> PersonalReading? {
+        // Most questions have no personal word: one scan of the whole question tells, before any split.
+        let whole = NormalizedText(question)
+        let first = words.matches(in: whole)
+        guard first.contains(where: { Self.triggers.contains($0.kind) || ($0.kind == .mine && $0.range.lowerBound == 0) })
+        else { return nil }
+        let split = PersonalText(question)
+        let head = split.text == nil ? whole : NormalizedText(split.head)
+        guard !head.scalars.isEmpty else { return nil }
+        let all = split.text == nil ? first : words.matches(in: head)
+        guard let language = language(of: head, all, preferred: preferred, parser: parser) else { return nil }
+        let matches = all.filter { $0.language == language }
+        var text = split.text
+        var headText = head
+        var found = matches
+        // "周五记一下看牙医", "จดไว้ว่า…": without a colon or quotes, the text follows the language's text
+        // cue.
+        if text == nil, matches.contains(where: { $0.kind == .note }),
+           let cue = matches.first(where: { $0.kind == .textAfter }), cue.range.upperBound < head.count {
+            let after = head.scalars[cue.range.upperBound...].drop(while: { $0 == " " })
+            text = RawText.find(Array(after), in: split.head, fromEnd: true).map { String($0).trimmingWhitespace() }
+                ?? String(String.UnicodeScalarView(after))
+            headText = NormalizedText(String(String.UnicodeScalarView(head.scalars[..<cue.range.lowerBound])))
+            found = matches.filter { $0.range.upperBound <= cue.range.lowerBound }
+        }
+        let kinds = Set(found.map(\.kind))
+        let statement = !kinds.contains(where: Self.triggers.contains)
+        // The detector's reading in the command's language lends Latin date words to other scripts ("W49有啥
+        // 安排"); personal words stay unknown to it and are covered by their matches.
+        let detected = parser.detector.detect(headText, preferred: language)
+        let tokens = detected.language == language ? detected.items : Tokenizer(lexicon: parser.lexicons[language]).tokenize(headText)
+        let items = parser.grammar(language).apply(tokens)
+        let code = languageCodes[language]
+        let covered = { (range: Range<Int>) in found.contains { $0.range.overlaps(range) } }
+        // The personal words' own readings in the calendar vocabulary ("what" of "what's on", "have" of
+        // "what do I have") are not the question's cues.
+        var evidence = Evidence(items.filter { !covered($0.range) })
+        evidence.attachLeftoverYear()
+        let name = Self.name(items, text: headText, covered: covered, raw: split.head)
+        // "my exam is on 12 March": the user's own event said with its day, and no question asked.
+        if statement {
+            guard kinds.contains(.mine), found.first?.range.lowerBound == 0, evidence.cues.isEmpty,
+                  !question.contains("?"), !question.contains("？"), evidence.dates.count == 1,
+                  evidence.weeks.isEmpty, evidence.months.isEmpty, let name, text == nil else { return nil }
+            return PersonalReading(language: code, outcome: .command(.setCountdown(name: name, date: evidence.dates[0])))
+        }
+        guard let outcome = decide(kinds, evidence, name: name, text: text, items: items, headText: headText, covered: covered)
+        else { return nil }
+        return PersonalReading(language: code, outcome: outcome)
+    }
+
+    private func decide(_ kinds: Set<PersonalWords.Kind>, _ evidence: Evidence, name: String?, text: String?,
+                        items: [Item], headText: NormalizedText, covered: (Range<Int>) -> Bool) -> PersonalReading.Outcome? {
+        let period = Self.period(evidence)
+        // "what's on TV tonight", "ข่าววันนี้มีอะไรบ้าง": a subject not ours is the calendar parser's to refuse.
+        if items.contains(where: { $0.has(.offTopic) }) { return nil }
+        if kinds.contains(.countdown) {
+            if kinds.contains(.delete) {
+                guard let name else { return .unusable(unused: []) }
+                return .command(.deleteCountdown(name: name))
+            }
+            if let name, evidence.dates.count == 1, evidence.weeks.isEmpty, evidence.months.isEmpty {
+                return .command(.setCountdown(name: name, date: evidence.dates[0]))
+            }
+            if let name { return .missingDate(name: name) }
+            // "countdown to Christmas", "春节倒计时": days until a day everyone knows, a calendar question.
+            return period == nil ? .command(.listCountdowns) : nil
+        }
+        // Words the command cannot use (besides a countdown's name) refuse it: a note is never stored on a
+        // day guessed from part of what was said. A question that only reads ("what's on", "my notes")
+        // with words of its own is the calendar parser's to answer or refuse.
+        if let name {
+            let writes = text != nil || kinds.contains(.delete) || kinds.contains(.undo)
+            return writes ? .unusable(unused: [name]) : nil
+        }
+        let unusable = Self.unusableParts(evidence, headText)
+        if !unusable.isEmpty { return .unusable(unused: unusable) }
+        if kinds.contains(.undo), !kinds.contains(.note), period == nil { return .command(.undo) }
+        if kinds.contains(.note) {
+            if let text {
+                guard !text.isEmpty else { return .missingText }
+                switch period {
+                case nil: return .command(.addNote(date: .relativeDays(0), text: text))
+                case .day(let date): return .command(.addNote(date: date, text: text))
+                default: return .unusable(unused: Self.entityWords(evidence, headText))
+                }
+            }
+            if kinds.contains(.delete) {
+                if period == nil, evidence.strayNumbers == 1, let number = Self.strayNumber(evidence) {
+                    return .command(.deleteNote(number: number))
+                }
+                guard let period else { return .unusable(unused: []) }
+                return .command(.deleteNotes(period))
+            }
+            if evidence.strayNumbers > 0 { return .unusable(unused: Self.entityWords(evidence, headText)) }
+            return .command(.showNotes(period))
+        }
+        if kinds.contains(.agenda) {
+            // "what's on next week", "vad händer vecka 49": the week overview, which the calendar parser
+            // gives (with the user's notes); "12월 공휴일 뭐 있어": a question with its own cue is its.
+            if case .week = period { return nil }
+            if period == nil, evidence.weekWordLeft || !evidence.weeks.isEmpty { return nil }
+            guard evidence.cues.isEmpty else { return nil }
+            return .command(.agenda(period ?? .day(.relativeDays(0))))
+        }
+        return .unusable(unused: [])
+    }
+
+    /// The language whose personal words the question uses: the only one, else the preferred one, else
+    /// the one its calendar words show, else the one whose words cover most of it.
+    private func language(of text: NormalizedText, _ matches: [PersonalWords.Match], preferred: Int?,
+                          parser: QuestionParser) -> Int? {
+        var coverage: [Int: Int] = [:]
+        for match in matches where Self.triggers.contains(match.kind) || match.kind == .mine {
+            coverage[match.language, default: 0] += match.range.count
+        }
+        guard !coverage.isEmpty else { return nil }
+        if coverage.count == 1 { return coverage.keys.first }
+        if let preferred, coverage[preferred] != nil { return preferred }
+        let detected = parser.detector.detect(text, preferred: preferred).language
+        if coverage[detected] != nil { return detected }
+        return coverage.max { $0.value != $1.value ? $0.value < $1.value : $0.key > $1.key }?.key
+    }
+
+    /// The days a command names: two dates a span, one date its day, else a week, month or year.
+    static func period(_ evidence: Evidence) -> NotePeriod? {
+        let dates = evidence.dates
+        if dates.count == 2, evidence.weeks.isEmpty, evidence.months.isEmpty { return .span(from: dates[0], to: dates[1]) }
+        if dates.count == 1, evidence.weeks.isEmpty, evidence.months.isEmpty { return .day(dates[0]) }
+        guard dates.isEmpty else { return nil }
+        if evidence.weeks.count == 1, evidence.months.isEmpty { return .week(evidence.weeks[0]) }
+        if evidence.months.count == 1, evidence.weeks.isEmpty {
+            if case .absolute(let month, nil) = evidence.months[0], let year = evidence.years.first {
+                return .month(.absolute(month: month, year: year))
+            }
+            return .month(evidence.months[0])
+        }
+        if evidence.years.count == 1, evidence.weeks.isEmpty, evidence.months.isEmpty { return .year(evidence.years[0]) }
+        if evidence.weekWordLeft { return .week(.current) }
+        return nil
+    }
+
+    /// The countdown name: the words no calendar entity and no personal word took ("vacation", "Paris
+    /// trip"), as typed; nil when there are none.
+    private static func name(_ items: [Item], text: NormalizedText, covered: (Range<Int>) -> Bool, raw: String) -> String? {
+        let named = items.filter { item in
+            guard !covered(item.range) else { return false }
+            return item.isUnknown || item.has(.personalEvent)
+        }
+        guard let first = named.first, let last = named.last else { return nil }
+        let scalars = Array(text.scalars[first.range.lowerBound..<last.range.upperBound])
+        let name = RawText.find(scalars, in: raw).map { String($0) } ?? String(String.UnicodeScalarView(scalars))
+        let trimmed = name.trimmingWhitespace()
+        return trimmed.isEmpty ? nil : trimmed
+    }
+
+    /// What a note command cannot use: places, amounts, units other than a week word.
+    private static func unusableParts(_ evidence: Evidence, _ text: NormalizedText) -> [String] {
+        evidence.parts.compactMap { located in
+            switch located.part {
+            case .date, .week, .year, .month, .number, .modifier, .unit(.week): return nil
+            default: return String(String.UnicodeScalarView(text.scalars[located.range]))
+            }
+        }
+    }
+
+    private static func entityWords(_ evidence: Evidence, _ text: NormalizedText) -> [String] {
+        evidence.parts.map { String(String.UnicodeScalarView(text.scalars[$0.range])) }
+    }
+
+    private static func strayNumber(_ evidence: Evidence) -> Int? {
+        for located in evidence.parts { if case .number(let value) = located.part { return value } }
+        return nil
+    }
+}

@@ -1,0 +1,80 @@
+/// Where a note's own text stands in a question: inside quotes, or after the first colon. The text is
+/// the user's, kept exactly as typed (but for the white space around it); only the rest of the question
+/// — the cue and the day — is read as words.
+struct PersonalText {
+    /// The question without the note's text.
+    let head: String
+    /// The note's text; nil when the question has no colon or quotes.
+    let text: String?
+
+    /// Opening quotes and the closing quote each expects.
+    private static let quotes: [Character: Character] = [
+        "\"": "\"", "“": "”", "”": "”", "„": "“", "«": "»", "»": "«", "「": "」", "『": "』", "‘": "’", "‹": "›", "＂": "＂",
+    ]
+    private static let colons: Set<Character> = [":", "：", "﹕"]
+
+    init(_ question: String) {
+        let characters = Array(question)
+        // Quotes win over a colon: "note: “call mum: at 10”" keeps the colon inside the text.
+        if let open = characters.firstIndex(where: { PersonalText.quotes[$0] != nil }),
+           let closing = PersonalText.quotes[characters[open]],
+           let close = characters[(open + 1)...].lastIndex(of: closing) {
+            let text = String(characters[(open + 1)..<close])
+            var head = String(characters[..<open]) + " " + String(characters[(close + 1)...])
+            // "メモ：「歯医者」": the colon only introduced the quote.
+            head = String(head.map { PersonalText.colons.contains($0) ? " " : $0 })
+            self.head = head
+            self.text = text.trimmingWhitespace()
+            return
+        }
+        if let colon = characters.firstIndex(where: { PersonalText.colons.contains($0) }) {
+            head = String(characters[..<colon])
+            text = String(characters[(colon + 1)...]).trimmingWhitespace()
+            return
+        }
+        head = question
+        text = nil
+    }
+}
+
+extension String {
+    func trimmingWhitespace() -> String {
+        let scalars = unicodeScalars
+        guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
+              let last = scalars.lastIndex(where: { !$0.properties.isWhitespace }) else { return "" }
+        return String(scalars[first...last])
+    }
+}
+
+/// Finds, in the question as typed, the part that a run of normalized scalars came from, so that a
+/// countdown's name and a note's text keep the user's capitals and spelling ("Paris trip", not "paris
+/// trip"). Normalization lower-cases, folds width and collapses white space; a part it changed more
+/// than that is not found, and the normalized form is used.
+enum RawText {
+    static func find(_ normalized: [Unicode.Scalar], in raw: String, fromEnd: Bool = false) -> Substring.UnicodeScalarView? {
+        let scalars = raw.unicodeScalars
+        guard !normalized.isEmpty else { return nil }
+        let starts = fromEnd ? Array(scalars.indices.reversed()) : Array(scalars.indices)
+        for start in starts {
+            if let end = match(normalized, in: scalars, from: start) { return scalars[start..<end] }
+        }
+        return nil
+    }
+
+    private static func match(_ normalized: [Unicode.Scalar], in scalars: String.UnicodeScalarView,
+                              from start: String.UnicodeScalarView.Index) -> String.UnicodeScalarView.Index? {
+        var index = start
+        for wanted in normalized {
+            guard index < scalars.endIndex else { return nil }
+            if wanted == " " {
+                guard scalars[index].properties.isWhitespace else { return nil }
+                while index < scalars.endIndex, scalars[index].properties.isWhitespace { index = scalars.index(after: index) }
+                continue
+            }
+            let typed = scalars[index]
+            guard typed == wanted || typed.properties.lowercaseMapping == String(wanted) else { return nil }
+            index = scalars.index(after: index)
+        }
+        return index
+    }
+}

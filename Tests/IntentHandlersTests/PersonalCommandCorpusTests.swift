@@ -1,0 +1,102 @@
+import Foundation
+import IntentParser
+import Testing
+import VeckaEngine
+@testable import IntentHandlers
+
+/// `Localization/<lang>/personal.tsv`: how each language's note and countdown commands are read — the
+/// specification of `PersonalCommandReader` and of each language's `personal.*` words. Each row is a
+/// question and what it must be read as, with its days resolved against the row's today:
+/// `addNote <date> <text>`, `notes <start>..<end>` or `notes all`, `agenda <start>..<end>`, `deleteNote <n>`,
+/// `deleteNotes <start>..<end>`, `setCountdown <date> <name>`, `countdowns`, `deleteCountdown <name>`, `undo`,
+/// `refused` (a command that cannot be carried out as said), `-` (not a command: a calendar question).
+@Suite("Personal command corpus")
+struct PersonalCommandCorpusTests {
+    static let rows = CorpusFile.languages.flatMap { PersonalRow.rows(language: $0) }
+
+    @Test("every language has personal command rows")
+    func everyLanguageHasRows() {
+        for language in CorpusFile.languages {
+            #expect(Self.rows.filter { $0.language == language }.count >= 20, "\(language) needs personal.tsv rows")
+        }
+    }
+
+    @Test("reads as specified", arguments: rows)
+    func row(_ row: PersonalRow) {
+        let today = CalendarDate(isoString: row.today)!
+        let reading = QuestionParser.shared.readPersonalCommand(row.question, preferredLanguage: row.language)
+        #expect(PersonalRow.describe(reading, today: today) == row.expected, "\(row.language): \(row.question)")
+        if let reading, row.expected != "-" {
+            #expect(Localization_baseLanguage(reading.language) == Localization_baseLanguage(row.language),
+                    "read as \(reading.language): \(row.question)")
+        }
+    }
+
+    private func Localization_baseLanguage(_ code: String) -> String { code.hasPrefix("zh") ? "zh" : code }
+}
+
+struct PersonalRow: Sendable, CustomTestStringConvertible {
+    let language: String
+    let line: Int
+    let today: String
+    let question: String
+    let expected: String
+    var testDescription: String { "\(language)/personal.tsv:\(line) \(question)" }
+
+    static func rows(language: String) -> [PersonalRow] {
+        let url = CorpusFile.localizationFolder.appendingPathComponent(language).appendingPathComponent("personal.tsv")
+        guard let text = try? String(contentsOf: url, encoding: .utf8) else { return [] }
+        var today = "2026-11-24"
+        var rows: [PersonalRow] = []
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            if line.hasPrefix("# today:") { today = line.dropFirst(8).trimmingCharacters(in: .whitespaces); continue }
+            if line.hasPrefix("#") || line.trimmingCharacters(in: .whitespaces).isEmpty { continue }
+            let fields = line.split(separator: "\t", maxSplits: 1).map(String.init)
+            guard fields.count == 2 else { continue }
+            rows.append(PersonalRow(language: language, line: index + 1, today: today, question: fields[0], expected: fields[1]))
+        }
+        return rows
+    }
+
+    static func describe(_ reading: PersonalReading?, today: CalendarDate) -> String {
+        guard let reading else { return "-" }
+        guard case .command(let command) = reading.outcome else { return "refused" }
+        let builder = Responder.shared.testBuilder(language: reading.language, today: today)
+        func span(_ period: NotePeriod) -> String {
+            guard let (start, end) = try? builder.days(of: period) else { return "invalid" }
+            return "\(start)..\(end)"
+        }
+        func day(_ expression: DateExpression) -> String {
+            (try? expression.resolve(today: today, regions: builder.regions)).map(\.isoString) ?? "invalid"
+        }
+        switch command {
+        case .addNote(let date, let text): return "addNote \(day(date)) \(text)"
+        case .showNotes(let period): return "notes " + (period.map(span) ?? "all")
+        case .agenda(let period): return "agenda \(span(period))"
+        case .deleteNote(let number): return "deleteNote \(number)"
+        case .deleteNotes(let period): return "deleteNotes \(span(period))"
+        case .setCountdown(let name, let date): return "setCountdown \(day(date)) \(name)"
+        case .listCountdowns: return "countdowns"
+        case .deleteCountdown(let name): return "deleteCountdown \(name)"
+        case .undo: return "undo"
+        }
+    }
+}
+
+/// The calendar corpora (and the questions that must be refused) hold no personal command: the personal
+/// words never take a calendar question away from the grammar.
+@Suite("Personal commands leave calendar questions alone")
+struct PersonalCommandsLeaveCalendarQuestions {
+    @Test("no corpus, held-out or negative row is read as a personal command")
+    func noCalendarRowIsACommand() {
+        var taken: [String] = []
+        for file in ["corpus.tsv", "heldout.tsv", "heldout-round2.tsv", "heldout-round3.tsv", "negative.tsv"] {
+            for row in CorpusFile.cases(file) {
+                if let reading = QuestionParser.shared.readPersonalCommand(row.query, preferredLanguage: row.language) {
+                    taken.append("\(row.language)/\(file):\(row.line) \(row.query) → \(reading.outcome)")
+                }
+            }
+        }
+        #expect(taken.isEmpty, "\(taken.count) taken:\n\(taken.prefix(60).joined(separator: "\n"))")
+    }
+}
