@@ -35,7 +35,7 @@ struct PersonalCommandReader {
             text = RawText.find(Array(after), in: split.head, fromEnd: true).map { String($0).trimmingWhitespace() }
                 ?? String(String.UnicodeScalarView(after))
             headText = NormalizedText(String(String.UnicodeScalarView(head.scalars[..<cue.range.lowerBound])))
-            found = matches.filter { $0.range.upperBound <= cue.range.lowerBound }
+            found = matches.filter { $0.range.lowerBound < cue.range.lowerBound || $0.range == cue.range }
         }
         let kinds = Set(found.map(\.kind))
         let statement = !kinds.contains(where: Self.triggers.contains)
@@ -50,7 +50,8 @@ struct PersonalCommandReader {
         // "what do I have") are not the question's cues.
         var evidence = Evidence(items.filter { !covered($0.range) })
         evidence.attachLeftoverYear()
-        let name = Self.name(items, text: headText, covered: covered, raw: split.head)
+        let name = Self.name(items, text: headText, covered: covered, raw: split.head,
+                             holidayWordsName: kinds.contains(.countdown))
         // "my exam is on 12 March": the user's own event said with its day, and no question asked.
         if statement {
             guard kinds.contains(.mine), found.first?.range.lowerBound == 0, evidence.cues.isEmpty,
@@ -75,6 +76,11 @@ struct PersonalCommandReader {
             }
             if let name, evidence.dates.count == 1, evidence.weeks.isEmpty, evidence.months.isEmpty {
                 return .command(.setCountdown(name: name, date: evidence.dates[0]))
+            }
+            // "count down to midsummer on 3 July": the user's own event named like a holiday, with its own
+            // day — the name is the holiday's words, the day the one said.
+            if name == nil, let (holiday, date) = Self.holidayNameAndDate(evidence, headText) {
+                return .command(.setCountdown(name: holiday, date: date))
             }
             if let name { return .missingDate(name: name) }
             // "countdown to Christmas", "春节倒计时": days until a day everyone knows, a calendar question.
@@ -156,10 +162,13 @@ struct PersonalCommandReader {
 
     /// The countdown name: the words no calendar entity and no personal word took ("vacation", "Paris
     /// trip"), as typed; nil when there are none.
-    private static func name(_ items: [Item], text: NormalizedText, covered: (Range<Int>) -> Bool, raw: String) -> String? {
+    /// - Parameter holidayWordsName: in a countdown, a holiday word is part of the name ("倒计时到6月20日的
+    ///   假期", "kỳ nghỉ"): the day is the date said, not a public holiday.
+    private static func name(_ items: [Item], text: NormalizedText, covered: (Range<Int>) -> Bool, raw: String,
+                             holidayWordsName: Bool) -> String? {
         let named = items.filter { item in
             guard !covered(item.range) else { return false }
-            return item.isUnknown || item.has(.personalEvent)
+            return item.isUnknown || item.has(.personalEvent) || holidayWordsName && item.has(.cue(.holiday))
         }
         guard let first = named.first, let last = named.last else { return nil }
         let scalars = Array(text.scalars[first.range.lowerBound..<last.range.upperBound])
@@ -176,6 +185,17 @@ struct PersonalCommandReader {
             default: return String(String.UnicodeScalarView(text.scalars[located.range]))
             }
         }
+    }
+
+    private static func holidayNameAndDate(_ evidence: Evidence, _ text: NormalizedText) -> (String, DateExpression)? {
+        let dates = evidence.parts.compactMap { located -> (DateExpression, Range<Int>)? in
+            if case .date(let date) = located.part { return (date, located.range) }
+            return nil
+        }
+        guard dates.count == 2, evidence.weeks.isEmpty, evidence.months.isEmpty,
+              let named = dates.first(where: { $0.0.namesHoliday }), let said = dates.first(where: { !$0.0.namesHoliday })
+        else { return nil }
+        return (String(String.UnicodeScalarView(text.scalars[named.1])), said.0)
     }
 
     private static func entityWords(_ evidence: Evidence, _ text: NormalizedText) -> [String] {
