@@ -20,8 +20,8 @@ extension AnswerBuilder {
             let dayNotes = notes.filter { $0.date == date }
             if start == end || !(dayHolidays.isEmpty && dayCountdowns.isEmpty && dayNotes.isEmpty) {
                 var entries = dayHolidays.map { templates.render("agenda.holiday", ["name": describe($0)]) }
-                entries += dayCountdowns.map { templates.render("agenda.countdown", ["name": $0.name]) }
-                entries += dayNotes.map { "\($0.number). \($0.text)" }
+                entries += dayCountdowns.map { templates.render("agenda.countdown", ["name": StoredText.shown($0.name)]) }
+                entries += dayNotes.map { "\($0.number). \(StoredText.shown($0.text))" }
                 if !entries.isEmpty {
                     lines.append(templates.render("agenda.title", ["date": format.longDate(date)]))
                     lines += entries.map { "  " + $0 }

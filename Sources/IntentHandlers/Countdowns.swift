@@ -9,7 +9,7 @@ extension AnswerBuilder {
         let (countdown, replaced) = try stored { () throws(PersonalStoreError) in
             try personal.store.setCountdown(user: personal.user, name: name, date: date)
         }
-        var values = ["name": quotedList([countdown.name]), "date": format.longDate(date), "relative": relative(to: date)]
+        var values = ["name": quotedList([StoredText.shown(countdown.name)]), "date": format.longDate(date), "relative": relative(to: date)]
         var key = "countdown.set"
         var data: [(String, JSONValue)] = [("countdown", countdownData(countdown))]
         if let replaced {
@@ -32,9 +32,9 @@ extension AnswerBuilder {
     func deleteCountdown(_ name: String, _ personal: PersonalAccess) throws(PersonalFailure) -> Answer {
         let deleted = try stored { () throws(PersonalStoreError) in try personal.store.deleteCountdown(user: personal.user, name: name) }
         guard let deleted else {
-            return failure(.deleteCountdown, code: .notFound, text: templates.render("countdown.notFound", ["name": quotedList([name])]))
+            return failure(.deleteCountdown, code: .notFound, text: templates.render("countdown.notFound", ["name": quotedList([StoredText.shown(name)])]))
         }
-        let text = templates.render("countdown.deleted", ["name": quotedList([deleted.name]), "date": format.longDate(deleted.date)])
+        let text = templates.render("countdown.deleted", ["name": quotedList([StoredText.shown(deleted.name)]), "date": format.longDate(deleted.date)])
         return answer(.deleteCountdown, text: text, data: [("deleted", countdownData(deleted))], short: deleted.name)
     }
 
@@ -53,11 +53,11 @@ extension AnswerBuilder {
                 return storeFailure(error, intent: .countdowns)
             }
         }
-        return failure(.setCountdown, code: .notUnderstood, text: templates.render("countdown.missingDate", ["name": quotedList([name])]))
+        return failure(.setCountdown, code: .notUnderstood, text: templates.render("countdown.missingDate", ["name": quotedList([StoredText.shown(name)])]))
     }
 
     func countdownLine(_ countdown: Countdown) -> String {
-        templates.render("countdown.line", ["name": countdown.name, "date": format.longDate(countdown.date),
+        templates.render("countdown.line", ["name": StoredText.shown(countdown.name), "date": format.longDate(countdown.date),
                                             "relative": relative(to: countdown.date)])
     }
 

@@ -9,7 +9,7 @@ extension AnswerBuilder {
     func addNote(on expression: DateExpression, text: String, _ personal: PersonalAccess) throws(PersonalFailure) -> Answer {
         let (date, _) = try days(of: .day(expression))
         let note = try stored { () throws(PersonalStoreError) in try personal.store.addNote(user: personal.user, date: date, text: text) }
-        let answerText = templates.render("note.added", ["date": format.longDate(date), "text": note.text, "number": String(note.number)])
+        let answerText = templates.render("note.added", ["date": format.longDate(date), "text": StoredText.shown(note.text), "number": String(note.number)])
         return answer(.addNote, text: answerText, data: [("note", noteData(note))], short: String(note.number))
     }
 
@@ -45,7 +45,7 @@ extension AnswerBuilder {
         guard let deleted else {
             return failure(.deleteNotes, code: .notFound, text: templates.render("note.notFound", ["number": String(number)]))
         }
-        let text = templates.render("note.deleted", ["number": String(number), "date": format.longDate(deleted.date), "text": deleted.text])
+        let text = templates.render("note.deleted", ["number": String(number), "date": format.longDate(deleted.date), "text": StoredText.shown(deleted.text)])
         return answer(.deleteNotes, text: text, data: [("deleted", .array([noteData(deleted)]))], short: "1")
     }
 
@@ -61,7 +61,7 @@ extension AnswerBuilder {
             return failure(.deleteNotes, code: .notFound, text: templates.render("notes.noneToDelete", values))
         }
         if deleted.count == 1, let only = deleted.first {
-            let text = templates.render("note.deleted", ["number": String(only.number), "date": format.longDate(only.date), "text": only.text])
+            let text = templates.render("note.deleted", ["number": String(only.number), "date": format.longDate(only.date), "text": StoredText.shown(only.text)])
             return answer(.deleteNotes, text: text, data: data, short: "1")
         }
         return answer(.deleteNotes, text: templates.render("notes.deleted", values), data: data, short: String(deleted.count))

@@ -120,7 +120,7 @@ extension AnswerBuilder {
 
     /// A note as lists show it, and as JSON gives it.
     func noteLine(_ note: PersonalNote) -> String {
-        templates.render("note.line", ["number": String(note.number), "date": format.shortDateWithYear(note.date), "text": note.text])
+        templates.render("note.line", ["number": String(note.number), "date": format.shortDateWithYear(note.date), "text": StoredText.shown(note.text)])
     }
 
     func noteData(_ note: PersonalNote) -> JSONValue {

@@ -93,7 +93,7 @@ public final class Responder: Sendable {
             if answer.isAnswered {
                 let builder = builder(question, language: answer.language, today: context.today)
                 return answer.appending(builder.templates.render("countdown.used", [
-                    "name": builder.quotedList([used.name]), "date": builder.format.longDate(used.date),
+                    "name": builder.quotedList([StoredText.shown(used.name)]), "date": builder.format.longDate(used.date),
                 ]))
             }
         }

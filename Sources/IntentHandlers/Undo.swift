@@ -11,21 +11,21 @@ extension AnswerBuilder {
         case nil:
             return answer(.undo, text: templates.text("undo.nothing"), data: [("undone", .null)], short: "0")
         case .addedNote(let note):
-            text = templates.render("undo.addedNote", ["date": format.longDate(note.date), "text": note.text])
+            text = templates.render("undo.addedNote", ["date": format.longDate(note.date), "text": StoredText.shown(note.text)])
             data = [("undone", .string("addedNote")), ("notes", .array([noteData(note)]))]
         case .deletedNotes(let notes):
             text = templates.render("undo.deletedNotes", ["count": String(notes.count)])
             data = [("undone", .string("deletedNotes")), ("notes", .array(notes.map(noteData)))]
         case .setCountdown(let countdown, let replaced):
             if let replaced {
-                text = templates.render("undo.movedCountdown", ["name": quotedList([replaced.name]), "date": format.longDate(replaced.date)])
+                text = templates.render("undo.movedCountdown", ["name": quotedList([StoredText.shown(replaced.name)]), "date": format.longDate(replaced.date)])
             } else {
-                text = templates.render("undo.setCountdown", ["name": quotedList([countdown.name])])
+                text = templates.render("undo.setCountdown", ["name": quotedList([StoredText.shown(countdown.name)])])
             }
             data = [("undone", .string("setCountdown")), ("countdown", countdownData(countdown))]
             if let replaced { data.append(("restored", countdownData(replaced))) }
         case .deletedCountdown(let countdown):
-            text = templates.render("undo.deletedCountdown", ["name": quotedList([countdown.name]), "date": format.longDate(countdown.date)])
+            text = templates.render("undo.deletedCountdown", ["name": quotedList([StoredText.shown(countdown.name)]), "date": format.longDate(countdown.date)])
             data = [("undone", .string("deletedCountdown")), ("countdown", countdownData(countdown))]
         }
         return answer(.undo, text: text, data: data, short: "1")

@@ -15,13 +15,13 @@ extension AnswerBuilder {
             let dayCountdowns = countdowns.filter { $0.date == date }
             let dayNotes = notes.filter { $0.date == date }
             var marks = dayHolidays.map(describe)
-            marks += dayCountdowns.map { templates.render("agenda.countdown", ["name": $0.name]) }
+            marks += dayCountdowns.map { templates.render("agenda.countdown", ["name": StoredText.shown($0.name)]) }
             var marker = marks.isEmpty ? "" : "  " + marks.joined(separator: ", ")
             if date == today { marker += "  ← " + templates.text("weekOverview.today") }
             lines.append(templates.render("weekOverview.day", [
                 "weekday": format.weekday(date), "date": format.shortDate(date), "marker": marker,
             ]))
-            lines += dayNotes.map { "    \($0.number). \($0.text)" }
+            lines += dayNotes.map { "    \($0.number). \(StoredText.shown($0.text))" }
             days.append(.object([
                 ("date", .string(date.isoString)), ("weekday", .int(date.weekday)),
                 ("holidays", .array(dayHolidays.map(holidayData))),

@@ -185,6 +185,10 @@ public final class QuestionParser: Sendable {
             for entry in pack.lexicon where entry.kind != "filler" && entry.kind != "connector" {
                 words.formUnion(entry.phrases.filter { $0.count > 1 })
             }
+            // Note and countdown commands complete too ("anteckna", "countdown").
+            for kind in PersonalWords.Kind.allCases where kind != .textAfter {
+                words.formUnion(pack.list("personal.\(kind.rawValue)").filter { $0.count > 1 })
+            }
         }
         return words.sorted()
     }

@@ -139,3 +139,24 @@ struct PersonalAnswerTests {
         #expect(try store.allNotes(user: "").isEmpty)
     }
 }
+
+@Suite("Stored text shown safely")
+struct StoredTextShownTests {
+    @Test("a note's escape sequence and line break are written out in the text; the data keeps them")
+    func escapes() throws {
+        let store = MemoryPersonalStore()
+        let me = PersonalAccess(store: store, user: "", mayHaveData: { true })
+        let responder = Responder(parser: .shared)
+        let context = AnswerContext(today: CalendarDate(year: 2026, month: 11, day: 24)!, language: "en")
+        _ = responder.answer("note on Friday: x", context: context, personal: me)
+        // Text with controls arrives through JSON requests; a colon keeps it as the note's text.
+        let evil = "note on Friday: \u{1B}[2J\u{1B}]0;pwned\u{07}line\nfake answer\u{202E}"
+        let added = responder.answer(evil, context: context, personal: me)
+        #expect(added.isAnswered)
+        #expect(!added.text.unicodeScalars.contains { $0.value == 0x1B || $0 == "\n" || $0.value == 0x202E })
+        #expect(added.text.contains("\\u{1B}[2J"))
+        let stored = try store.allNotes(user: "").last?.text
+        #expect(stored == "\u{1B}[2J\u{1B}]0;pwned\u{07}line\nfake answer\u{202E}")
+        #expect(added.json().serialized.contains("\\u001b[2J"))
+    }
+}
