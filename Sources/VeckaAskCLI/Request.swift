@@ -11,6 +11,8 @@ public struct Request {
     public var today: CalendarDate?
     var regions: RegionSelection?
     public var timeZone: TimeZoneRules?
+    /// Whose notes and countdowns (docs/personal-data.md): absent, the person at this computer.
+    public var user: String?
 
     /// Why a request line could not be read; answered with a `bad_request` error, said in the user's
     /// language (`badRequest.<reason>` in answers.tsv).
@@ -19,7 +21,7 @@ public struct Request {
         public let reason: Reason
 
         public enum Reason: String, Sendable {
-            case notObject, id, text, lang, today, tz, region
+            case notObject, id, text, lang, today, tz, region, user
         }
 
         /// The reason as a clause of `error.badRequest`, in `language`.
@@ -84,6 +86,11 @@ public struct Request {
         case nil, .null?: break
         case .string(let name)? where TimeZoneRules(identifier: name) != nil: request.timeZone = TimeZoneRules(identifier: name)
         default: throw Rejection(id: id, reason: .tz)
+        }
+        switch object["user"] {
+        case nil, .null?: break
+        case .string(let user)? where !user.isEmpty && user.utf8.count <= PersonalLimits.userBytes: request.user = user
+        default: throw Rejection(id: id, reason: .user)
         }
         switch object["region"] {
         case nil, .null?: break
