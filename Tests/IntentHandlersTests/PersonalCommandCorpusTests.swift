@@ -43,8 +43,8 @@ struct PersonalRow: Sendable, CustomTestStringConvertible {
     let expected: String
     var testDescription: String { "\(language)/personal.tsv:\(line) \(question)" }
 
-    static func rows(language: String) -> [PersonalRow] {
-        let url = CorpusFile.localizationFolder.appendingPathComponent(language).appendingPathComponent("personal.tsv")
+    static func rows(language: String, file: String = "personal.tsv") -> [PersonalRow] {
+        let url = CorpusFile.localizationFolder.appendingPathComponent(language).appendingPathComponent(file)
         guard let text = try? String(contentsOf: url, encoding: .utf8) else { return [] }
         var today = "2026-11-24"
         var rows: [PersonalRow] = []
@@ -80,6 +80,33 @@ struct PersonalRow: Sendable, CustomTestStringConvertible {
         case .deleteCountdown(let name): return "deleteCountdown \(name)"
         case .undo: return "undo"
         }
+    }
+}
+
+/// `heldout-personal.tsv`: rows written by a native-style writer who never saw the words or the reader,
+/// never tuned on. Reported (per language, beside the corpus score), with a floor so that a change that
+/// breaks personal commands for a language fails.
+@Suite("Personal command held-out set")
+struct PersonalCommandHeldOut {
+    @Test("held-out score per language")
+    func score() {
+        var lines: [String] = []
+        for language in CorpusFile.languages {
+            let rows = PersonalRow.rows(language: language, file: "heldout-personal.tsv")
+            guard !rows.isEmpty else { continue }
+            var misses: [String] = []
+            for row in rows {
+                let reading = QuestionParser.shared.readPersonalCommand(row.question, preferredLanguage: row.language)
+                let got = PersonalRow.describe(reading, today: CalendarDate(isoString: row.today)!)
+                // A refusal is never a wrong answer, but it is not a hit either.
+                if got != row.expected { misses.append("  \(row.question)\t\(row.expected)\t→ \(got)") }
+            }
+            let hits = rows.count - misses.count
+            lines.append("\(language) \(hits)/\(rows.count)")
+            if ProcessInfo.processInfo.environment["VECKA_SHOW_MISSES"] == "1" { lines += misses }
+            #expect(hits * 2 >= rows.count, "\(language): \(hits)/\(rows.count)")
+        }
+        print("personal held-out: " + lines.joined(separator: "\n"))
     }
 }
 
