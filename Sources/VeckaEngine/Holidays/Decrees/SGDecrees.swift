@@ -8,7 +8,7 @@ extension Decrees {
         DecreeDay(2006, 5, 6, "polling-day", "Polling Day", "Polling Day"),
         // Hari Raya Haji on Sunday 31 December 2006: its day off, across the new year (and past
         // New Year's Day), was Tuesday 2 January 2007 (MOM).
-        DecreeDay(2007, 1, 2, "hari-raya-haji.observed", "Hari Raya Haji (observed)", "Eid al-Adha (observed)",
+        DecreeDay(2007, 1, 2, "eid-al-adha.observed", "Hari Raya Haji (observed)", "Eid al-Adha (observed)",
                   isSubstitute: true),
         DecreeDay(2011, 5, 7, "polling-day", "Polling Day", "Polling Day"),
         // SG50: the 50th anniversary of independence (MOM press release, 2015).

@@ -11,7 +11,7 @@ extension Decrees {
         DecreeDay(1998, 1, 31, "spring-festival.observed", "春節（補假）", "Chinese New Year (observed)", isSubstitute: true),
         DecreeDay(1998, 4, 6, "tomb-sweeping-day.observed", "民族掃墓節（補假）", "Tomb-Sweeping Day (observed)",
                   isSubstitute: true),
-        DecreeDay(1999, 1, 2, "founding-day.observed", "中華民國開國紀念日（補假）",
+        DecreeDay(1999, 1, 2, "new-years-day.observed", "中華民國開國紀念日（補假）",
                   "Founding Day of the Republic of China (observed)", isSubstitute: true),
         DecreeDay(1999, 6, 19, "dragon-boat-festival.observed", "端午節（補假）", "Dragon Boat Festival (observed)",
                   isSubstitute: true),

@@ -12,7 +12,8 @@ extension Regions {
         HolidayRule("good-friday", "Good Friday", "Good Friday", .easter(-2)),
         HolidayRule("dominion-day", "Dominion Day", "Dominion Day", .fixed(7, 1), years: 1879...1982),
         HolidayRule("canada-day", "Canada Day", "Canada Day", .fixed(7, 1), years: 1983...9999),
-        HolidayRule("labour-day", "Labour Day", "Labor Day", .nth(1, .monday, of: 9), years: 1894...9999),
+        // Key `labor-day`, as the US one: `labour-day` is 1 May (its names find May Day).
+        HolidayRule("labor-day", "Labour Day", "Labor Day", .nth(1, .monday, of: 9), years: 1894...9999),
         HolidayRule("christmas-day", "Christmas Day", "Christmas Day", .fixed(12, 25), substitute: .weekendToMonday),
     ], substitutePasses: [RuleSubstitutes()])
 }

@@ -14,7 +14,7 @@ extension Regions {
                     years: 2023...9999),
         HolidayRule("saint-brigids-day", "Saint Brigid's Day", "Saint Brigid's Day",
                     DateRule.fixed(2, 1).unless { _, date in date.isoWeekday != .friday }, years: 2023...9999),
-        HolidayRule("saint-patricks-day", "Saint Patrick's Day", "Saint Patrick's Day", .fixed(3, 17)),
+        HolidayRule("st-patricks-day", "Saint Patrick's Day", "Saint Patrick's Day", .fixed(3, 17)),
         HolidayRule("easter-monday", "Easter Monday", "Easter Monday", .easter(1)),
         HolidayRule("may-bank-holiday", "May Bank Holiday", "May Bank Holiday",
                     DateRule.nth(1, .monday, of: 5).except([1995: (5, 8)]), years: 1994...9999),

@@ -25,7 +25,8 @@ extension Regions {
         HolidayRule("matariki", "Matariki", "Matariki", .custom { year in
             matariki[year].flatMap { CalendarDate(year: year, month: $0.month, day: $0.day) }
         }, years: 2022...2052),
-        HolidayRule("labour-day", "Labour Day", "Labour Day", .nth(4, .monday, of: 10)),
+        // Key `labor-day`, as the US one: `labour-day` is 1 May (its names find May Day).
+        HolidayRule("labor-day", "Labour Day", "Labour Day", .nth(4, .monday, of: 10)),
         HolidayRule("christmas-day", "Christmas Day", "Christmas Day", .fixed(12, 25), substitute: .weekendToMondayOrTuesday),
         HolidayRule("boxing-day", "Boxing Day", "Boxing Day", .fixed(12, 26), substitute: .weekendToMondayOrTuesday),
     ], decrees: Decrees.newZealand, substitutePasses: [RuleSubstitutes()])

@@ -11,11 +11,11 @@ extension Regions {
         HolidayRule("chinese-new-year", "Chinese New Year", "Chinese New Year", .lunar(.chinese, 1, 1), substitute: sunday),
         HolidayRule("chinese-new-year-2", "Chinese New Year", "Chinese New Year (second day)", .lunar(.chinese, 1, 2),
                     substitute: sunday),
-        HolidayRule("hari-raya-puasa", "Hari Raya Puasa", "Eid al-Fitr", .singapore(.hariRayaPuasa), substitute: sunday),
-        HolidayRule("hari-raya-puasa", "Hari Raya Puasa", "Eid al-Fitr", .singapore(.hariRayaPuasa, occurrence: 2),
+        HolidayRule("eid-al-fitr", "Hari Raya Puasa", "Eid al-Fitr", .singapore(.hariRayaPuasa), substitute: sunday),
+        HolidayRule("eid-al-fitr", "Hari Raya Puasa", "Eid al-Fitr", .singapore(.hariRayaPuasa, occurrence: 2),
                     substitute: sunday),
-        HolidayRule("hari-raya-haji", "Hari Raya Haji", "Eid al-Adha", .singapore(.hariRayaHaji), substitute: sunday),
-        HolidayRule("hari-raya-haji", "Hari Raya Haji", "Eid al-Adha", .singapore(.hariRayaHaji, occurrence: 2),
+        HolidayRule("eid-al-adha", "Hari Raya Haji", "Eid al-Adha", .singapore(.hariRayaHaji), substitute: sunday),
+        HolidayRule("eid-al-adha", "Hari Raya Haji", "Eid al-Adha", .singapore(.hariRayaHaji, occurrence: 2),
                     substitute: sunday),
         HolidayRule("good-friday", "Good Friday", "Good Friday", .easter(-2)),
         HolidayRule("labour-day", "Labour Day", "Labour Day", .fixed(5, 1), substitute: sunday),
@@ -23,7 +23,7 @@ extension Regions {
         HolidayRule("national-day", "National Day", "National Day", .fixed(8, 9), substitute: sunday),
         // The gazetted day was a day before the computed Naraka Chaturdashi in 2002 and 2003 (MOM);
         // every other gazetted date 2001–2027 is the computed one.
-        HolidayRule("deepavali", "Deepavali", "Deepavali", DateRule.tamilDeepavali.except([2002: (11, 3), 2003: (10, 23)]),
+        HolidayRule("diwali", "Deepavali", "Deepavali", DateRule.tamilDeepavali.except([2002: (11, 3), 2003: (10, 23)]),
                     substitute: sunday),
         HolidayRule("christmas-day", "Christmas Day", "Christmas Day", .fixed(12, 25), substitute: sunday),
     ], decrees: Decrees.singapore, substitutePasses: [RuleSubstitutes()])

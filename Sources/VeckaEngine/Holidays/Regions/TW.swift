@@ -13,17 +13,17 @@
 /// days in lieu, and those start later.
 extension Regions {
     static let taiwan = RegionDefinition(.TW, years: 1998...2100, rules: [
-        HolidayRule("founding-day", "中華民國開國紀念日", "Founding Day of the Republic of China", .fixed(1, 1),
+        HolidayRule("new-years-day", "中華民國開國紀念日", "Founding Day of the Republic of China", .fixed(1, 1),
                     substitute: general),
         // 1 January of the next year on a Saturday: its day in lieu is 31 December (from 2015).
-        HolidayRule("founding-day.observed", "中華民國開國紀念日（補假）", "Founding Day of the Republic of China (observed)",
+        HolidayRule("new-years-day.observed", "中華民國開國紀念日（補假）", "Founding Day of the Republic of China (observed)",
                     .custom { year in
                         CalendarDate(year: year + 1, month: 1, day: 1)!.isoWeekday == .saturday
                             ? CalendarDate(year: year, month: 12, day: 31) : nil
                     }, years: 2015...9999, isSubstitute: true),
-        HolidayRule("day-before-new-years-eve", "農曆除夕前一日", "The day before Chinese New Year's Eve",
+        HolidayRule("day-before-spring-festival-eve", "農曆除夕前一日", "The day before Chinese New Year's Eve",
                     .lunar(.chinese, 1, 1, offset: -2), years: 2026...9999, substitute: lunarNewYear),
-        HolidayRule("new-years-eve", "農曆除夕", "Chinese New Year's Eve", .lunar(.chinese, 1, 1, offset: -1),
+        HolidayRule("spring-festival-eve", "農曆除夕", "Chinese New Year's Eve", .lunar(.chinese, 1, 1, offset: -1),
                     substitute: lunarNewYear),
         HolidayRule("spring-festival", "春節", "Chinese New Year", .lunar(.chinese, 1, 1), substitute: lunarNewYear),
         HolidayRule("spring-festival-2", "春節", "Chinese New Year (second day)", .lunar(.chinese, 1, 2),
@@ -51,6 +51,6 @@ extension Regions {
     private static let general = SubstitutePolicy([.saturday: .previousWorkday, .sunday: .nextWorkday]).since(2015)
     /// The Lunar New Year days on a Saturday or Sunday → the working days after the break (from 2003).
     private static let lunarNewYear = SubstitutePolicy.weekendToNextWorkday.since(2003)
-    private static let lunarNewYearKeys: Set<String> = ["day-before-new-years-eve", "new-years-eve", "spring-festival",
+    private static let lunarNewYearKeys: Set<String> = ["day-before-spring-festival-eve", "spring-festival-eve", "spring-festival",
                                                         "spring-festival-2", "spring-festival-3"]
 }
