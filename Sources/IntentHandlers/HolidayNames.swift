@@ -5,7 +5,8 @@ import VeckaEngine
 
 /// Holiday names in one language, from its `holidays.tsv`: the first name listed for a holiday's id
 /// (or for `*.key`, every region's holiday of that key). Holidays the language has no name for are
-/// shown with their local name when the region speaks this language, else their English name.
+/// shown with their local name when the region speaks this language, else with the name of the
+/// universal observance of their key (`xx.diwali`) if there is one, else their English name.
 ///
 /// Read when an answer first names a holiday: most answers name none.
 final class HolidayNames: Sendable {
@@ -57,8 +58,11 @@ final class HolidayNames: Sendable {
         if let own = byID[holiday.id] { return own }
         let observed = holiday.id.hasSuffix(".observed")
         let id = observed ? String(holiday.id.dropLast(9)) : holiday.id
-        let base = byID[id] ?? byKey[String(id.dropFirst(3))]
-            ?? (localRegions.contains(holiday.region.rawValue) ? holiday.localName : holiday.englishName)
+        let key = id.dropFirst(3)
+        // A region's holiday that is also a universal observance (Singapore's Deepavali, `xx.diwali`)
+        // goes by the observance's name where the region's own name is not this language's.
+        let base = byID[id] ?? byKey[String(key)]
+            ?? (localRegions.contains(holiday.region.rawValue) ? holiday.localName : byID["xx." + key] ?? holiday.englishName)
         guard observed, let template = substituteTemplate, base != holiday.localName, base != holiday.englishName else {
             return base
         }

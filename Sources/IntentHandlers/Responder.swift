@@ -14,7 +14,7 @@ public struct AnswerContext: Sendable, Hashable {
     /// Holiday regions (`--region`, a request's `region`); empty: the answer language's default.
     public var regions: [HolidayRegion]
     /// Places asked for by `--region` or the request that have no holiday rules here (ISO 3166 codes:
-    /// `AT`, `DE-BY`): a holiday question about them is refused with what is known.
+    /// `ES`, `GB-SCT`): a holiday question about them is refused with what is known.
     public var places: [String] = []
     /// The territory of the user's locale (`LANG=en_GB` → GB, `sv_FI` → FI), an ISO 3166 code: holidays
     /// default to it when it is a holiday region, and it orders numeric dates (3/4 is 3 April in GB).

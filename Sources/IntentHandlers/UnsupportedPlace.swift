@@ -48,7 +48,7 @@ extension DateExpression {
 
 extension AnswerBuilder {
     /// A holiday question about a place whose holidays are not known here ("Ist Fronleichnam ein
-    /// Feiertag in Bayern?", "holidays in Scotland", `--region AT`) is refused, never answered for
+    /// Feiertag in Bayern?", "holidays in Scotland", `--region ES`) is refused, never answered for
     /// another place. What is known is said: for a part of a country whose rules hold nationwide,
     /// the nationwide answer (`nationwide`, made for that country); otherwise the regions known.
     func unsupportedPlace(_ code: String, intent: IntentKind, nationwide: (HolidayRegion) -> Answer?) -> Answer {

@@ -25,7 +25,8 @@ public enum HolidayLookup {
         ]
         for (index, (regionsOfPass, days)) in passes.enumerated() {
             let universal = index == passes.count - 1
-            if let found = first(patterns, in: regionsOfPass, universal: universal, days: days, year: year, today: today) { return found }
+            if let found = first(patterns, in: regionsOfPass, universal: universal, asker: index == 0, days: days,
+                                 year: year, today: today) { return found }
         }
         return nil
     }
@@ -47,13 +48,13 @@ public enum HolidayLookup {
 
     /// The first day matching a name in these regions, region by region: in `year`, or with no year
     /// the next one from today on (this year's, else next year's).
-    private static func first(_ patterns: NamePatterns, in regions: ArraySlice<HolidayRegion>, universal: Bool,
+    private static func first(_ patterns: NamePatterns, in regions: ArraySlice<HolidayRegion>, universal: Bool, asker: Bool,
                               days: (HolidayRegion, Int) -> [Holiday], year: Int?, today: CalendarDate) -> Holiday? {
         let years = searchedYears(year, today: today)
-        for region in regions where patterns.canMatch(in: region, universal: universal) {
+        for region in regions where patterns.canMatch(in: region, universal: universal || asker) {
             for candidateYear in years {
                 let found = days(region, candidateYear).first { holiday in
-                    (year != nil || holiday.date >= today) && patterns.matches(holiday)
+                    (year != nil || holiday.date >= today) && (patterns.matches(holiday) || asker && patterns.matchesAsKept(holiday))
                 }
                 if let found { return found }
             }
@@ -80,6 +81,15 @@ public enum HolidayLookup {
         }
 
         func matches(_ holiday: Holiday) -> Bool { matches(id: holiday.id) }
+
+        /// A universal observance's name (`xx.diwali`) for the asker's own holiday of that key: the
+        /// region keeps the day as a holiday (Singapore's Deepavali, Ireland's St. Patrick's Day), so
+        /// the observance is not listed there (`ObservanceCalendar`), and its names find the holiday.
+        /// Only for the asker: asked elsewhere, the names keep finding the universal day (Diwali as
+        /// India's almanacs date it, not Singapore's Tamil one).
+        func matchesAsKept(_ holiday: Holiday) -> Bool {
+            regionCodes.contains("xx") && ids.contains("xx." + holiday.id.dropFirst(3))
+        }
         func matches(id: String) -> Bool {
             ids.contains(id) || (!keys.isEmpty && keys.contains(id.dropFirst(3)))
         }

@@ -49,7 +49,7 @@ enum Reading: Hashable, Sendable {
     /// A holiday's name: its id, or `*.key` for every region that has the holiday.
     case holiday(String)
     case region(HolidayRegion)
-    /// A place with no holiday rules of its own here (an ISO 3166 code: `AT`, `DE-BY`, `GB-SCT`): a
+    /// A place with no holiday rules of its own here (an ISO 3166 code: `ES`, `AT-7`, `GB-SCT`): a
     /// holiday question about it is refused with what is known, never answered for another place.
     case place(String)
     case filler

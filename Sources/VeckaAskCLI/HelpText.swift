@@ -1,4 +1,5 @@
 import LocalizationData
+import VeckaEngine
 
 /// What `--help` says after the one-line abstract, and the DESCRIPTION of the manual page, which
 /// swift-argument-parser's generate-manual makes from the same text (scripts/install): how questions
@@ -47,6 +48,27 @@ enum HelpText {
     private static let help = make(asciiOnly: false)
     private static let manual = make(asciiOnly: true)
 
+    /// The holiday regions, from the engine (so the list cannot fall behind it), wrapped to 78 columns.
+    private static var regionLines: [String] {
+        let states = HolidayRegion.allCases.filter(\.isSubdivision)
+        var words = ["Regions:"] + HolidayRegion.countries.map(\.rawValue)
+        if let first = states.first, let last = states.last {
+            words += ["and", "the", "German", "states", first.rawValue, "...", last.rawValue + ";", "'all'", "is", "the",
+                      "countries."]
+        }
+        var lines: [String] = []
+        var line = ""
+        for word in words {
+            if !line.isEmpty, line.count + 1 + word.count > 78 {
+                lines.append(line)
+                line = word
+            } else {
+                line += line.isEmpty ? word : " " + word
+            }
+        }
+        return lines + [line]
+    }
+
     private static func make(asciiOnly: Bool) -> String {
         var lines = [
             "Ask in Swedish, English, German, Japanese, Korean, Chinese (Simplified or",
@@ -55,6 +77,7 @@ enum HelpText {
             "language (\"24/12\", \"v12\") is read in that one, else in the locale's.",
             "Holidays are those of --region (else VECKA_REGION), else of the locale's",
             "territory or of the answer language's country.",
+        ] + regionLines + [
             "",
             "Examples:",
         ]

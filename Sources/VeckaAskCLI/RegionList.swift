@@ -1,8 +1,8 @@
 import VeckaEngine
 
-/// `SE,US`, `se us`, `DE-BY`, `AT`, or `all`: on the command line, after `:region`, and (as a list) in a
+/// `SE,US`, `se us`, `DE-BY`, `AT`, `ES`, or `all`: on the command line, after `:region`, and (as a list) in a
 /// request. Any ISO 3166 code vecka-ask knows is accepted: a holiday region, or a place whose holidays
-/// are not known yet (`AT`, `DE-BY`), for which holiday questions are refused with what is known
+/// are not known yet (`ES`, `GB-SCT`), for which holiday questions are refused with what is known
 /// rather than answered for another place.
 struct RegionSelection: Equatable {
     var regions: [HolidayRegion] = []

@@ -24,7 +24,7 @@ enum HolidayResources {
         let year = context.answerContext(language: nil).today.year
         let regions = Resource(
             name: "regions", uri: regionsURI, title: "Holiday regions",
-            description: "The 17 regions whose public holidays vecka-ask knows, with their names and the years known.",
+            description: "The regions whose public holidays vecka-ask knows (28 countries and territories, Germany's 16 Länder), with their names and the years known.",
             mimeType: mimeType)
         return [regions] + HolidayRegion.allCases.map { region in
             Resource(name: "holidays-\(region.rawValue)-\(year)", uri: holidaysURI(region, year),

@@ -3,7 +3,7 @@ import IntentParser
 import MCP
 import VeckaEngine
 
-/// Public holidays of the 17 regions: those in a period, and whether a date is one.
+/// Public holidays of the known regions: those in a period, and whether a date is one.
 enum HolidayTools {
     static let holidayNote = "Holidays carry a stable `id`, a `name` in the answer's language, their `region`, and `public` (false for observances such as Swedish Midsommarafton, which are days off in practice but not public holidays)."
 

@@ -53,7 +53,7 @@ enum Schema {
 
     static let regions: Value = array(
         of: regionOrAll, minItems: 1,
-        description: "Holiday regions (ISO 3166 codes), or [\"all\"]. Public holidays are known for these 17 countries and territories and Germany's 16 Länder (DE-BY: the nationwide holidays and the Land's; DE: the nationwide ones; [\"all\"]: the 17 countries); a year outside a region's known years (most: 1970–2100) is reported, never guessed.")
+        description: "Holiday regions (ISO 3166 codes), or [\"all\"]. Public holidays are known for these 28 countries and territories (AT CH AU CA: the days every canton, state or province keeps) and Germany's 16 Länder (DE-BY: the nationwide holidays and the Land's; DE: the nationwide ones; [\"all\"]: the 28 countries and territories); a year outside a region's known years (most: 1970–2100) is reported, never guessed.")
 
     static let holiday: Value = object([
         "date": date,

@@ -35,20 +35,21 @@ import VeckaEngine
         #expect(Self.answer("現在是第幾週", language: "zh").text == "本周是第47周（2026年11月16日至11月22日）。")
     }
 
-    /// Hong Kong's holidays by default, under their official names; Taiwan and Macau (named, or the
-    /// user's locale) are refused, never answered with Hong Kong's or the mainland's holidays.
-    @Test func holidaysAreHongKongsAndTaiwanIsRefused() {
+    /// Hong Kong's holidays by default, under their official names; Taiwan's and Macau's (named, or the
+    /// user's locale) are their own, never Hong Kong's or the mainland's; a place without holiday rules
+    /// here is refused.
+    @Test func holidaysAreHongKongsTaiwansAndMacausOwn() {
         let goodFriday = Self.answer("耶穌受難節係幾時")
         #expect(goodFriday.json["data"]?["id"] == .string("hk.good-friday"))
         #expect(goodFriday.text.hasPrefix("耶穌受難節是2027年3月26日"))
         #expect(Self.answer("今年嘅公眾假期").text.contains("2026年1月1日 星期四：一月一日"))
-        for question in ["台灣明天放假嗎", "澳門嘅公眾假期", "臺灣的國慶日是幾號"] {
-            #expect(Self.answer(question).failure?.code == .unsupportedPlace, "\(question)")
-        }
-        for territory in ["TW", "MO"] {
+        #expect(Self.answer("臺灣的國慶日是幾號").json["data"]?["id"] == .string("tw.national-day"))
+        #expect(Self.answer("澳門嘅公眾假期").text.contains("2026年12月20日 星期日：澳門特別行政區成立紀念日"))
+        #expect(Self.answer("西班牙嘅公眾假期").failure?.code == .unsupportedPlace)
+        for (territory, id, date) in [("TW", "tw.national-day", "2027-10-10"), ("MO", "mo.national-day", "2027-10-01")] {
             let answer = Self.answer("國慶日係幾號", fallback: "zh-Hant", territory: territory)
-            #expect(answer.failure?.code == .unsupportedPlace, "\(territory): \(answer.text)")
-            // A week question needs no holidays: answered.
+            #expect(answer.json["data"]?["id"] == .string(id), "\(territory): \(answer.text)")
+            #expect(answer.json["data"]?["date"] == .string(date), "\(territory): \(answer.text)")
             #expect(Self.answer("今個禮拜係第幾週", fallback: "zh-Hant", territory: territory).isAnswered)
         }
         #expect(Self.answer("國慶日係幾號", fallback: "zh-Hant", territory: "HK").json["data"]?["id"] == .string("hk.national-day"))

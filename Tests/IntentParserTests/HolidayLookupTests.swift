@@ -30,4 +30,18 @@ struct HolidayLookupTests {
         #expect(!valentine.isDayOff)
         #expect(find(["se.lucia"], 2026, [.US])?.date == CalendarDate(isoString: "2026-12-13"))
     }
+
+    /// A region that keeps a universal observance's day as a holiday (Singapore's Deepavali, by the Tamil
+    /// almanacs; Ireland's St. Patrick's Day) answers to the observance's names when asked; asked
+    /// elsewhere, the names keep finding the universal day (Diwali as India's almanacs date it).
+    @Test func aRegionsHolidayAnswersToTheUniversalNameWhenThatRegionIsAsked() throws {
+        let deepavali = try #require(find(["xx.diwali"], 2027, [.SG]))
+        #expect(deepavali.id == "sg.diwali" && deepavali.date == CalendarDate(isoString: "2027-10-28"))
+        let diwali = try #require(find(["xx.diwali"], 2027, [.US]))
+        #expect(diwali.id == "xx.diwali" && diwali.date == CalendarDate(isoString: "2027-10-29"))
+        #expect(find(["xx.st-patricks-day"], 2027, [.IE])?.id == "ie.st-patricks-day")
+        #expect(find(["xx.st-patricks-day"], 2027, [.US])?.id == "xx.st-patricks-day")
+        #expect(find(["xx.eid-al-fitr"], 2027, [.SG])?.date == CalendarDate(isoString: "2027-03-10"))
+        #expect(find(["xx.eid-al-fitr"], 2027, [.SE])?.date == CalendarDate(isoString: "2027-03-09"))
+    }
 }

@@ -30,6 +30,13 @@ import Testing
             ("en_GB.UTF-8", "holidays this year", "GB"),
             ("de_DE.UTF-8", "Feiertage dieses Jahr", "DE"),
             ("ko_KR.UTF-8", "올해 공휴일", "KR"),
+            // The territories of issue 17: where German, English and Chinese are spoken besides.
+            ("de_AT.UTF-8", "Feiertage dieses Jahr", "AT"), ("de_CH.UTF-8", "Feiertage dieses Jahr", "CH"),
+            ("de_LI.UTF-8", "Feiertage dieses Jahr", "LI"), ("de_LU.UTF-8", "Feiertage dieses Jahr", "LU"),
+            ("en_AU.UTF-8", "holidays this year", "AU"), ("en_IE.UTF-8", "holidays this year", "IE"),
+            ("en_NZ.UTF-8", "holidays this year", "NZ"), ("en_CA.UTF-8", "holidays this year", "CA"),
+            ("en_SG.UTF-8", "holidays this year", "SG"), ("zh_SG.UTF-8", "今年的节假日", "SG"),
+            ("zh_TW.UTF-8", "今年的國定假日", "TW"), ("zh_MO.UTF-8", "今年嘅公眾假期", "MO"),
         ]
         for (lang, question, region) in cases {
             let object = try Self.json([question], lang: lang)

@@ -6,14 +6,24 @@ import Testing
 /// week questions answered (a week is the same everywhere).
 @Suite struct RegionPlaceOptionTests {
     @Test func aKnownPlaceWithoutHolidaysIsNotAUsageError() throws {
-        let week = try BinaryRunner.run(["--region", "AT", "what week is it"])
+        let week = try BinaryRunner.run(["--region", "ES", "what week is it"])
         #expect(week.status == 0)
         #expect(week.stdout == "It's week 47 (Nov 16 – Nov 22 2026).\n")
 
-        let holiday = try BinaryRunner.run(["--json", "--region", "AT", "is christmas a holiday"])
+        let holiday = try BinaryRunner.run(["--json", "--region", "ES", "is christmas a holiday"])
         #expect(holiday.status == 1)
         let object = try #require(BinaryRunner.json(holiday.lines.first ?? ""))
         #expect((object["error"] as? [String: Any])?["code"] as? String == "unsupported_place")
+        #expect((object["answer"] as? String)?.contains("Spain") == true)
+    }
+
+    /// The territories of issue 17 are regions of their own (Austria's Stephanstag on 26 December).
+    @Test func aNewTerritoryIsARegion() throws {
+        let result = try BinaryRunner.run(["--json", "--region", "AT", "is 26 december 2027 a holiday"])
+        #expect(result.status == 0)
+        let object = try #require(BinaryRunner.json(result.lines.first ?? ""))
+        let holidays = (object["data"] as? [String: Any])?["holidays"] as? [[String: Any]]
+        #expect(holidays?.first?["id"] as? String == "at.boxing-day", "\(result.stdout)")
         #expect((object["answer"] as? String)?.contains("Austria") == true)
     }
 

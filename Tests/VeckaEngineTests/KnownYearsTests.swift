@@ -7,7 +7,8 @@ private func day(_ iso: String) -> CalendarDate { CalendarDate(isoString: iso)! 
 /// calculation that needs them (working days) refuses rather than count weekends only.
 struct KnownYearsTests {
     @Test func eachRegionsRangeIsItsTablesFirstYearTo2100() {
-        let expected: [HolidayRegion: ClosedRange<Int>] = [.DE: 1991...2100, .GB: 1971...2100, .VN: 1976...2100]
+        let expected: [HolidayRegion: ClosedRange<Int>] = [.DE: 1991...2100, .GB: 1971...2100, .VN: 1976...2100,
+                                                            .TW: 1998...2100, .MO: 1985...2100]
         // A Land has its country's years (unified Germany from 1991).
         for region in HolidayRegion.allCases {
             #expect(region.knownYears == expected[region.country, default: 1970...2100], "\(region)")

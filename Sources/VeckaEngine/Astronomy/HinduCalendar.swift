@@ -9,6 +9,9 @@
 public enum HinduCalendar {
     /// The hour of the day at which the festival's tithi must hold.
     public enum Hour: Sendable {
+        /// Arunodaya, the dawn four ghatis (96 minutes) before sunrise: Tamil almanacs keep Naraka
+        /// Chaturdashi (Deepavali) on the day its tithi holds then, the hour of the oil bath.
+        case dawn
         /// Udaya tithi: the tithi at sunrise names the day.
         case sunrise
         /// Six ghatis (2 h 24 min) after sunrise: a tithi must last that long into the day.
@@ -40,10 +43,15 @@ public enum HinduCalendar {
     /// civil day of the moment, or the next one when the moment is after sunset.
     public static func sankranti(siderealLongitude: Double, year: Int) -> CalendarDate? {
         guard (1...9999).contains(year) else { return nil }
-        let midYear = JulianDay.midnight(CalendarDate(year: year, month: 7, day: 1) ?? CalendarDate(dayNumber: 0))
-        let moment = SunLongitude.moment(longitude: siderealLongitude + ayanamsa(ut: midYear), year: year)
+        let moment = sankrantiMoment(siderealLongitude: siderealLongitude, year: year)
         let day = JulianDay.localDate(ofUT: moment, offsetHours: place.utcOffsetHours)
         return moment > SunEvents.moment(.sunset, on: day, at: place) ? CalendarDate(dayNumber: day.dayNumber + 1) : day
+    }
+
+    /// The instant (JD, UT) the Sun enters the sidereal longitude in `year`.
+    static func sankrantiMoment(siderealLongitude: Double, year: Int) -> Double {
+        let midYear = JulianDay.midnight(CalendarDate(year: year, month: 7, day: 1) ?? CalendarDate(dayNumber: 0))
+        return SunLongitude.moment(longitude: siderealLongitude + ayanamsa(ut: midYear), year: year)
     }
 
     // MARK: Months
@@ -77,13 +85,13 @@ public enum HinduCalendar {
 
     /// The civil day on which `tithi` holds at `hour`; a tithi that holds at no such hour (it begins
     /// and ends between two of them) is kept on the day it begins.
-    static func day(of tithi: Int, after newMoon: Double, at hour: Hour) -> CalendarDate {
+    static func day(of tithi: Int, after newMoon: Double, at hour: Hour, place: SunEvents.Place = place) -> CalendarDate {
         let begins = moment(elongation: Double(tithi - 1) * 12, after: newMoon)
         let ends = moment(elongation: Double(tithi) * 12, after: newMoon)
         let first = JulianDay.localDate(ofUT: begins, offsetHours: place.utcOffsetHours)
         for offset in -1...2 {
             let day = CalendarDate(dayNumber: first.dayNumber + offset)
-            let instant = time(of: hour, on: day)
+            let instant = time(of: hour, on: day, at: place)
             if instant >= begins && instant < ends { return day }
         }
         return first
@@ -105,11 +113,12 @@ public enum HinduCalendar {
         return SunLongitude.normalized(MoonLongitude.apparent(jde: jde) - SunLongitude.apparent(jde: jde))
     }
 
-    private static func time(of hour: Hour, on day: CalendarDate) -> Double {
+    static func time(of hour: Hour, on day: CalendarDate, at place: SunEvents.Place) -> Double {
         let sunrise = SunEvents.moment(.sunrise, on: day, at: place)
         // Sunset only when the hour needs it: one solar position fewer per candidate day.
         let sunset = { SunEvents.moment(.sunset, on: day, at: place) }
         switch hour {
+        case .dawn: return sunrise - 0.4 / 6
         case .sunrise: return sunrise
         case .morning: return sunrise + 0.1
         case .midday: return (sunrise + sunset()) / 2

@@ -1,8 +1,10 @@
-/// The regions whose public holidays vecka-ask knows: countries (ISO 3166-1) and, for Germany, its
-/// sixteen Länder (ISO 3166-2). A Land's holidays are the nationwide ones plus its own; the country
+/// The regions whose public holidays vecka-ask knows: countries and territories (ISO 3166-1) and, for
+/// Germany, its sixteen Länder (ISO 3166-2). A Land's holidays are the nationwide ones plus its own; the country
 /// alone means the nationwide holidays only.
 public enum HolidayRegion: String, Sendable, CaseIterable, Comparable {
     case SE, NO, DK, FI, IS, DE, GB, FR, IT, NL, JP, CN, HK, TH, VN, US, KR
+    // Where German, English and Chinese are spoken besides (issue 17).
+    case AT, CH, LI, LU, IE, CA, AU, NZ, SG, TW, MO
     case DE_BB = "DE-BB", DE_BE = "DE-BE", DE_BW = "DE-BW", DE_BY = "DE-BY", DE_HB = "DE-HB", DE_HE = "DE-HE"
     case DE_HH = "DE-HH", DE_MV = "DE-MV", DE_NI = "DE-NI", DE_NW = "DE-NW", DE_RP = "DE-RP", DE_SH = "DE-SH"
     case DE_SL = "DE-SL", DE_SN = "DE-SN", DE_ST = "DE-ST", DE_TH = "DE-TH"

@@ -90,6 +90,17 @@ public enum HolidayCalendar {
         case .VN: return Regions.vietnam
         case .US: return Regions.unitedStates
         case .KR: return Regions.korea
+        case .AT: return Regions.austria
+        case .CH: return Regions.switzerland
+        case .LI: return Regions.liechtenstein
+        case .LU: return Regions.luxembourg
+        case .IE: return Regions.ireland
+        case .CA: return Regions.canada
+        case .AU: return Regions.australia
+        case .NZ: return Regions.newZealand
+        case .SG: return Regions.singapore
+        case .TW: return Regions.taiwan
+        case .MO: return Regions.macau
         case .DE_BB, .DE_BE, .DE_BW, .DE_BY, .DE_HB, .DE_HE, .DE_HH, .DE_MV, .DE_NI, .DE_NW, .DE_RP, .DE_SH,
              .DE_SL, .DE_SN, .DE_ST, .DE_TH:
             return Regions.germanStates[region]!

@@ -46,7 +46,7 @@ struct RegionDefinition: Sendable {
         self.entries = rules.map { RuleEntry(rule: $0, idPrefix: idPrefix, naming: substituteNames) }
         self.decreeLabels = decrees.map {
             HolidayLabel(key: $0.key, idPrefix: idPrefix, localName: $0.localName, englishName: $0.englishName,
-                         isPublic: $0.isPublic, isSubstitute: $0.workdayInExchange != nil)
+                         isPublic: $0.isPublic, isSubstitute: $0.isSubstitute)
         }
     }
 

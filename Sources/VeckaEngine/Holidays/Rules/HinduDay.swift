@@ -51,3 +51,16 @@ extension DateRule {
         DateRule(SankrantiDay(siderealLongitude: siderealLongitude))
     }
 }
+
+/// Deepavali as Tamil almanacs date it (`HinduCalendar.tamilDeepavali`): Singapore's public holiday.
+public struct TamilDeepavali: HolidayDateRule {
+    public func date(in year: Int) -> CalendarDate? {
+        Self.cache.value(for: year) { HinduCalendar.tamilDeepavali(year: year) }
+    }
+
+    private static let cache = LockedDictionary<Int, CalendarDate?>()
+}
+
+extension DateRule {
+    public static let tamilDeepavali = DateRule(TamilDeepavali())
+}
