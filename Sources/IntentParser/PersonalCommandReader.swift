@@ -18,10 +18,16 @@ struct PersonalCommandReader {
         let first = words.matches(in: whole)
         guard first.contains(where: { Self.triggers.contains($0.kind) || ($0.kind == .mine && $0.range.lowerBound == 0) })
         else { return nil }
-        let split = PersonalText(question)
-        let head = split.text == nil ? whole : NormalizedText(split.head)
+        var split = PersonalText(question)
+        // A countdown has no text of its own: its colon is punctuation, its quotes hold its name.
+        var quotedName: String?
+        if split.text != nil, first.contains(where: { $0.kind == .countdown }), !first.contains(where: { $0.kind == .note }) {
+            if split.quoted, let name = split.text, !name.isEmpty { quotedName = name }
+            split = split.quoted ? PersonalText.withoutText(of: split) : PersonalText.withoutColons(question)
+        }
+        let head = split.text == nil && quotedName == nil && split.head == question ? whole : NormalizedText(split.head)
         guard !head.scalars.isEmpty else { return nil }
-        let all = split.text == nil ? first : words.matches(in: head)
+        let all = split.head == question ? first : words.matches(in: head)
         guard let language = language(of: head, all, preferred: preferred, parser: parser) else { return nil }
         let matches = all.filter { $0.language == language }
         var text = split.text
@@ -44,14 +50,22 @@ struct PersonalCommandReader {
         let detected = parser.detector.detect(headText, preferred: language)
         let tokens = detected.language == language ? detected.items : Tokenizer(lexicon: parser.lexicons[language]).tokenize(headText)
         let items = parser.grammar(language).apply(tokens)
+        // A command word inside a date the grammar read ("个" of "这个月", "ที่" of "วันที่ 5", "号" of
+        // "6号") is part of the date: only the words that make it a command keep their match there.
+        let entities = items.filter { if case .entity = $0.kind { return true }; return false }.map(\.range)
+        let numberMarks = found.filter { $0.kind == .numberMark }
+        found = found.filter { match in
+            Self.triggers.contains(match.kind) || !entities.contains { $0.overlaps(match.range) }
+        }
         let code = languageCodes[language]
         let covered = { (range: Range<Int>) in found.contains { $0.range.overlaps(range) } }
         // The personal words' own readings in the calendar vocabulary ("what" of "what's on", "have" of
         // "what do I have") are not the question's cues.
         var evidence = Evidence(items.filter { !covered($0.range) })
         evidence.attachLeftoverYear()
-        let name = Self.name(items, text: headText, covered: covered, raw: split.head,
-                             holidayWordsName: kinds.contains(.countdown))
+        let name = kinds.contains(.countdown)
+            ? quotedName ?? Self.countdownName(items, text: headText, matches: found, raw: split.head)
+            : Self.strayWords(items, text: headText, covered: covered, raw: split.head)
         // "my exam is on 12 March": the user's own event said with its day, and no question asked.
         if statement {
             guard kinds.contains(.mine), found.first?.range.lowerBound == 0, evidence.cues.isEmpty,
@@ -59,17 +73,23 @@ struct PersonalCommandReader {
                   evidence.weeks.isEmpty, evidence.months.isEmpty, let name, text == nil else { return nil }
             return PersonalReading(language: code, outcome: .command(.setCountdown(name: name, date: evidence.dates[0])))
         }
-        guard let outcome = decide(kinds, evidence, name: name, text: text, items: items, headText: headText, covered: covered)
+        let markedNumber = Self.markedNumber(headText, marks: numberMarks)
+        guard let outcome = decide(kinds, evidence, name: name, text: text, items: items, headText: headText,
+                                   markedNumber: markedNumber, numberMarked: numberMarks)
         else { return nil }
         return PersonalReading(language: code, outcome: outcome)
     }
 
     private func decide(_ kinds: Set<PersonalWords.Kind>, _ evidence: Evidence, name: String?, text: String?,
-                        items: [Item], headText: NormalizedText, covered: (Range<Int>) -> Bool) -> PersonalReading.Outcome? {
+                        items: [Item], headText: NormalizedText, markedNumber: Int?,
+                        numberMarked: [PersonalWords.Match]) -> PersonalReading.Outcome? {
         let period = Self.period(evidence)
         // "what's on TV tonight", "ข่าววันนี้มีอะไรบ้าง": a subject not ours is the calendar parser's to refuse.
         if items.contains(where: { $0.has(.offTopic) }) { return nil }
         if kinds.contains(.countdown) {
+            // "크리스마스 디데이 며칠?", "นับถอยหลังวันพ่อเหลือกี่วัน": a countdown asked how long is a question
+            // about the days left, the calendar parser's.
+            if !evidence.cues.isDisjoint(with: [.howMany, .when, .remaining, .dayName, .number]) { return nil }
             if kinds.contains(.delete) {
                 guard let name else { return .unusable(unused: []) }
                 return .command(.deleteCountdown(name: name))
@@ -82,6 +102,8 @@ struct PersonalCommandReader {
             if name == nil, let (holiday, date) = Self.holidayNameAndDate(evidence, headText) {
                 return .command(.setCountdown(name: holiday, date: date))
             }
+            // "what countdowns do I have running?", "列出我所有的倒數": asked which, they are listed.
+            if name != nil, period == nil, !evidence.cues.isDisjoint(with: [.which, .show]) { return .command(.listCountdowns) }
             if let name { return .missingDate(name: name) }
             // "countdown to Christmas", "春节倒计时": days until a day everyone knows, a calendar question.
             return period == nil ? .command(.listCountdowns) : nil
@@ -89,6 +111,14 @@ struct PersonalCommandReader {
         // Words the command cannot use (besides a countdown's name) refuse it: a note is never stored on a
         // day guessed from part of what was said. A question that only reads ("what's on", "my notes")
         // with words of its own is the calendar parser's to answer or refuse.
+        // "oops, undo that", "さっきの操作を元に戻して": undo takes nothing, so words around it change nothing —
+        // unless they name a day or a number, which it could not use.
+        if kinds.contains(.undo), !kinds.contains(.note), evidence.parts.isEmpty { return .command(.undo) }
+        // "delete note #3", "删除第2条笔记", "메모 3번 지워줘": a marked number is the note's, never a day.
+        if kinds.contains(.note), kinds.contains(.delete), text == nil, !numberMarked.isEmpty {
+            guard let markedNumber, name == nil else { return .unusable(unused: []) }
+            return .command(.deleteNote(number: markedNumber))
+        }
         if let name {
             let writes = text != nil || kinds.contains(.delete) || kinds.contains(.undo)
             return writes ? .unusable(unused: [name]) : nil
@@ -120,7 +150,10 @@ struct PersonalCommandReader {
             // gives (with the user's notes); "12월 공휴일 뭐 있어": a question with its own cue is its.
             if case .week = period { return nil }
             if period == nil, evidence.weekWordLeft || !evidence.weeks.isEmpty { return nil }
-            guard evidence.cues.isEmpty else { return nil }
+            // "what" is the agenda word's own question; "from … to" joins the days of a span.
+            var allowed: Set<Cue> = [.which, .between, .until, .have]
+            if case .span = period { allowed.formUnion([.start, .end]) }
+            guard evidence.cues.isSubset(of: allowed) else { return nil }
             return .command(.agenda(period ?? .day(.relativeDays(0))))
         }
         return .unusable(unused: [])
@@ -160,22 +193,75 @@ struct PersonalCommandReader {
         return nil
     }
 
-    /// The countdown name: the words no calendar entity and no personal word took ("vacation", "Paris
-    /// trip"), as typed; nil when there are none.
-    /// - Parameter holidayWordsName: in a countdown, a holiday word is part of the name ("倒计时到6月20日的
-    ///   假期", "kỳ nghỉ"): the day is the date said, not a public holiday.
-    private static func name(_ items: [Item], text: NormalizedText, covered: (Range<Int>) -> Bool, raw: String,
-                             holidayWordsName: Bool) -> String? {
-        let named = items.filter { item in
-            guard !covered(item.range) else { return false }
-            return item.isUnknown || item.has(.personalEvent) || holidayWordsName && item.has(.cue(.holiday))
+    /// Words no calendar entity and no personal word took ("at the office" in a note command), as typed;
+    /// nil when there are none.
+    private static func strayWords(_ items: [Item], text: NormalizedText, covered: (Range<Int>) -> Bool, raw: String) -> String? {
+        let stray = items.filter { !covered($0.range) && ($0.isUnknown || $0.has(.personalEvent)) }
+        guard let first = stray.first, let last = stray.last else { return nil }
+        return asTyped(Array(text.scalars[first.range.lowerBound..<last.range.upperBound]), raw: raw)
+    }
+
+    /// A countdown's name: a run of words that no date and no personal word took ("vacation", "Paris trip",
+    /// "제주도 여행", "ทริปญี่ปุ่น", "kỳ nghỉ" — places, holiday words and unknown words alike), without the
+    /// small words at its ends ("to", "on", "の"). The run right after the countdown or "my" word is the
+    /// name ("count down to my vacation on 20 June"), else the last before it ("결혼식 디데이", "考研倒计时").
+    private static func countdownName(_ items: [Item], text: NormalizedText, matches: [PersonalWords.Match], raw: String) -> String? {
+        let covered = { (range: Range<Int>) in matches.contains { $0.range.overlaps(range) } }
+        var runs: [[Item]] = []
+        var current: [Item] = []
+        for item in items {
+            var breaks = covered(item.range)
+            if case .entity = item.kind { breaks = true }
+            // A question word is not part of a name; a holiday word may be ("kỳ nghỉ", "假期").
+            if item.readings.contains(where: { if case .cue(let cue) = $0 { return cue != .holiday && cue != .until }; return false }) {
+                breaks = true
+            }
+            if breaks {
+                if !current.isEmpty { runs.append(current) }
+                current = []
+            } else {
+                current.append(item)
+            }
         }
-        guard let first = named.first, let last = named.last else { return nil }
-        let scalars = Array(text.scalars[first.range.lowerBound..<last.range.upperBound])
+        if !current.isEmpty { runs.append(current) }
+        let trimmed = runs.map { run in
+            Array(run.drop(while: \.isSmallWord).reversed().drop(while: \.isSmallWord).reversed())
+        }.filter { !$0.isEmpty }
+        guard !trimmed.isEmpty else { return nil }
+        let anchor = matches.filter { $0.kind == .countdown || $0.kind == .mine }.map(\.range.upperBound).max() ?? 0
+        let run = trimmed.first { $0[0].range.lowerBound >= anchor } ?? trimmed.last!
+        return asTyped(Array(text.scalars[run[0].range.lowerBound..<run[run.count - 1].range.upperBound]), raw: raw)
+    }
+
+    private static func asTyped(_ scalars: [Unicode.Scalar], raw: String) -> String? {
         let name = RawText.find(scalars, in: raw).map { String($0) } ?? String(String.UnicodeScalarView(scalars))
         let trimmed = name.trimmingWhitespace()
         return trimmed.isEmpty ? nil : trimmed
     }
+
+    /// The number beside a number mark ("#3", "note number 3", "第2条", "3번"), read from the text: the
+    /// grammar may have taken it as a day ("第2" is the 2nd), which it is not here.
+    private static func markedNumber(_ text: NormalizedText, marks: [PersonalWords.Match]) -> Int? {
+        let scalars = text.scalars
+        func isDigit(_ index: Int) -> Bool { index >= 0 && index < scalars.count && ("0"..."9").contains(scalars[index]) }
+        for mark in marks {
+            var start = mark.range.upperBound
+            if start < scalars.count, scalars[start] == " " { start += 1 }
+            var end = start
+            while isDigit(end) { end += 1 }
+            if end == start {
+                // The number before the mark: "3번", "2条".
+                end = mark.range.lowerBound
+                if end > 0, scalars[end - 1] == " " { end -= 1 }
+                start = end
+                while isDigit(start - 1) { start -= 1 }
+            }
+            guard end > start, end - start <= 6 else { continue }
+            return Int(String(String.UnicodeScalarView(scalars[start..<end])))
+        }
+        return nil
+    }
+
 
     /// What a note command cannot use: places, amounts, units other than a week word.
     private static func unusableParts(_ evidence: Evidence, _ text: NormalizedText) -> [String] {
@@ -205,5 +291,19 @@ struct PersonalCommandReader {
     private static func strayNumber(_ evidence: Evidence) -> Int? {
         for located in evidence.parts { if case .number(let value) = located.part { return value } }
         return nil
+    }
+}
+
+extension Item {
+    /// A word that only joins others ("to", "on", "の", "에"): never at the edge of a countdown's name.
+    var isSmallWord: Bool {
+        guard case .phrase = kind, !readings.isEmpty else { return false }
+        return readings.allSatisfy { reading in
+            switch reading {
+            case .filler, .connector, .conjunction, .placeMarker, .ordinalSuffix, .finalDirection, .direction, .reportingVerb: return true
+            case .cue(let cue): return [.until, .since, .between].contains(cue)
+            default: return false
+            }
+        }
     }
 }

@@ -6,12 +6,31 @@ struct PersonalText {
     let head: String
     /// The note's text; nil when the question has no colon or quotes.
     let text: String?
+    /// Whether the text was in quotes (a countdown's quoted name) rather than after a colon.
+    let quoted: Bool
 
     /// Opening quotes and the closing quote each expects.
     private static let quotes: [Character: Character] = [
         "\"": "\"", "“": "”", "”": "”", "„": "“", "«": "»", "»": "«", "「": "」", "『": "』", "‘": "’", "‹": "›", "＂": "＂",
     ]
     private static let colons: Set<Character> = [":", "：", "﹕"]
+
+    /// The question read whole, with its colons as spaces (a countdown's "new countdown: Lisbon trip on 14
+    /// March" has no text of its own).
+    static func withoutColons(_ question: String) -> PersonalText {
+        PersonalText(head: String(question.map { colons.contains($0) ? " " : $0 }), text: nil, quoted: false)
+    }
+
+    /// The question without its quoted part, which was taken as something else (a countdown's name).
+    static func withoutText(of split: PersonalText) -> PersonalText {
+        PersonalText(head: split.head, text: nil, quoted: false)
+    }
+
+    private init(head: String, text: String?, quoted: Bool) {
+        self.head = head
+        self.text = text
+        self.quoted = quoted
+    }
 
     init(_ question: String) {
         let characters = Array(question)
@@ -25,15 +44,18 @@ struct PersonalText {
             head = String(head.map { PersonalText.colons.contains($0) ? " " : $0 })
             self.head = head
             self.text = text.trimmingWhitespace()
+            quoted = true
             return
         }
         if let colon = characters.firstIndex(where: { PersonalText.colons.contains($0) }) {
             head = String(characters[..<colon])
             text = String(characters[(colon + 1)...]).trimmingWhitespace()
+            quoted = false
             return
         }
         head = question
         text = nil
+        quoted = false
     }
 }
 
@@ -71,6 +93,11 @@ enum RawText {
                 while index < scalars.endIndex, scalars[index].properties.isWhitespace { index = scalars.index(after: index) }
                 continue
             }
+            // A space the normalization dropped between letters of a spaceless script ("제주도 여행").
+            while wanted != " ", index < scalars.endIndex, scalars[index].properties.isWhitespace, index != start {
+                index = scalars.index(after: index)
+            }
+            guard index < scalars.endIndex else { return nil }
             let typed = scalars[index]
             guard typed == wanted || typed.properties.lowercaseMapping == String(wanted) else { return nil }
             index = scalars.index(after: index)

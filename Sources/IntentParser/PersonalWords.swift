@@ -20,6 +20,11 @@ struct PersonalWords: Sendable {
         case agenda
         /// "记一下", "จดไว้ว่า": the note's text follows this word when there is no colon or quote.
         case textAfter
+        /// Words a command is asked with that change nothing ("please", "create", "all", "作って", "帮我"):
+        /// they are neither the day nor a countdown's name.
+        case filler
+        /// "#", "number", "番", "번", "条": the number beside it is a note's own number, not a day.
+        case numberMark
     }
 
     struct Entry: Hashable, Sendable {
