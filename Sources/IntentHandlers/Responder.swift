@@ -71,7 +71,7 @@ public final class Responder: Sendable {
 
     private func personalCommandAnswer(_ question: String, context: AnswerContext, personal: PersonalAccess?) -> Answer? {
         let preferred = context.language ?? context.fallbackLanguage
-        guard let reading = parser.readPersonalCommand(question, preferredLanguage: preferred) else { return nil }
+        guard let reading = parser.readPersonalCommand(question, preferredLanguage: preferred, territory: context.territory) else { return nil }
         var builder = builder(question, language: context.language ?? reading.language, today: context.today)
         builder.regions = regions(for: Intent(kind: .unknown), context: context, language: builder.language)
         builder.personal = personal

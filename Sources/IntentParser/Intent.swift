@@ -1,3 +1,4 @@
+import TextNormalization
 import VeckaEngine
 
 /// What the question asks for.
@@ -83,6 +84,9 @@ public struct ParsedQuestion: Sendable {
     /// Whether the question's letters alone show its language (Hangul, Thai, kana; å, ß, ư): then even a
     /// question with no known word is answered in it.
     public var languageIsEvident = false
+    /// The question as normalized for this parse, kept so that the personal-command reader, which looks
+    /// at every question, does not normalize it a second time.
+    var normalized: NormalizedText?
 
     public init(language: String, intent: Intent, coverage: Double, languageIsEvident: Bool = false) {
         self.language = language

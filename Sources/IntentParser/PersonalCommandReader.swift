@@ -12,9 +12,8 @@ struct PersonalCommandReader {
     /// the start of a statement ("my exam is on 12 March").
     private static let triggers: Set<PersonalWords.Kind> = [.note, .countdown, .undo, .agenda]
 
-    func read(_ question: String, preferred: Int?, parser: QuestionParser) -> PersonalReading? {
+    func read(_ question: String, normalized whole: NormalizedText, preferred: Int?, parser: QuestionParser) -> PersonalReading? {
         // Most questions have no personal word: one scan of the whole question tells, before any split.
-        let whole = NormalizedText(question)
         let first = words.matches(in: whole)
         guard first.contains(where: { Self.triggers.contains($0.kind) || ($0.kind == .mine && $0.range.lowerBound == 0) })
         else { return nil }

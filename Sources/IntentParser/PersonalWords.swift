@@ -88,24 +88,38 @@ struct PersonalWords: Sendable {
 }
 
 /// Phrases as paths of scalars; each node may end phrases of several kinds ("note" is a note word,
-/// "記一下" a note word and a text cue).
+/// "記一下" a note word and a text cue). A node's children are kept sorted by scalar and found by
+/// binary search: every question is scanned at every position, and hashing each scalar cost more.
 struct PhraseTrie<Value: Hashable & Sendable>: Sendable {
-    private var children: [[Unicode.Scalar: Int]] = [[:]]
+    private var children: [[(scalar: UInt32, node: Int32)]] = [[]]
     private var values: [[Value]] = [[]]
 
     mutating func insert(_ phrase: [Unicode.Scalar], _ value: Value) {
         var node = 0
         for scalar in phrase {
-            if let next = children[node][scalar] {
+            if let next = child(of: node, scalar.value) {
                 node = next
             } else {
-                children.append([:])
+                children.append([])
                 values.append([])
-                children[node][scalar] = children.count - 1
-                node = children.count - 1
+                let new = children.count - 1
+                let position = children[node].firstIndex { $0.scalar > scalar.value } ?? children[node].count
+                children[node].insert((scalar.value, Int32(new)), at: position)
+                node = new
             }
         }
         if !values[node].contains(value) { values[node].append(value) }
+    }
+
+    private func child(of node: Int, _ scalar: UInt32) -> Int? {
+        let list = children[node]
+        var low = 0
+        var high = list.count
+        while low < high {
+            let middle = (low + high) / 2
+            if list[middle].scalar < scalar { low = middle + 1 } else { high = middle }
+        }
+        return low < list.count && list[low].scalar == scalar ? Int(list[low].node) : nil
     }
 
     /// The longest phrase starting at `start` whose end `accepts`, with its values.
@@ -113,7 +127,7 @@ struct PhraseTrie<Value: Hashable & Sendable>: Sendable {
         var node = 0
         var best: (Int, [Value])?
         var index = start
-        while index < text.count, let next = children[node][text[index]] {
+        while index < text.count, let next = child(of: node, text[index].value) {
             node = next
             index += 1
             if !values[node].isEmpty, accepts(index) { best = (index - start, values[node]) }

@@ -153,8 +153,10 @@ public final class QuestionParser: Sendable {
         let items = grammar(detected.language).apply(detected.items, territory: territory)
         var intent = classifier.classify(items, text: text)
         if intent.kind != .unknown { intent.numericOrder = items.lazy.compactMap(\.numericOrder).first }
-        return ParsedQuestion(language: languageCodes[detected.language], intent: intent, coverage: detected.coverage,
-                              languageIsEvident: detected.isEvident)
+        var parsed = ParsedQuestion(language: languageCodes[detected.language], intent: intent, coverage: detected.coverage,
+                                    languageIsEvident: detected.isEvident)
+        parsed.normalized = text
+        return parsed
     }
 
     /// Each language's personal-command words, made when a question first needs them.
@@ -171,11 +173,14 @@ public final class QuestionParser: Sendable {
 
     /// A note or countdown command ("note on Friday: dentist", "my notes this week", "undo"), or nil
     /// when the question is not one: then it is a calendar question for `parse`.
-    public func readPersonalCommand(_ question: String, preferredLanguage: String? = nil) -> PersonalReading? {
+    /// The question's calendar parse (`parse`, cached) lends it its normalized text: a question that is not
+    /// a command costs one scan of that text.
+    public func readPersonalCommand(_ question: String, preferredLanguage: String? = nil, territory: String? = nil) -> PersonalReading? {
         guard question.utf8.count <= QuestionParser.maximumLength else { return nil }
         let preferred = preferredLanguage.flatMap { languageCodes.firstIndex(of: $0) }
+        let normalized = parse(question, preferredLanguage: preferredLanguage, territory: territory).normalized
         let reader = PersonalCommandReader(words: personalWordTable(), languageCodes: languageCodes)
-        return reader.read(question, preferred: preferred, parser: self)
+        return reader.read(question, normalized: normalized ?? NormalizedText(question), preferred: preferred, parser: self)
     }
 
     /// Every phrase of a language's vocabulary (or of all languages), for tab completion.
