@@ -6,6 +6,9 @@ public enum IntentKind: String, Sendable, CaseIterable {
     case holidayDate, isHoliday, holidaysInPeriod
     /// A date's other numbers: its day of the year, its quarter; a year's leap day; a month's length.
     case dayOfYear, quarter, isLeapYear, daysInYear, daysInMonth
+    /// A month's calendar, Monday to Sunday with week numbers ("show me December", "12月のカレンダー");
+    /// a year's, month by month ("show 2027", "kalender 2027").
+    case monthOverview, yearOverview
     case unknown
 }
 
@@ -29,7 +32,7 @@ public struct Intent: Equatable, Sendable {
     public var regions: [HolidayRegion] = []
     /// Places named in the question that have no holiday rules here (ISO 3166 codes: "in Bayern" → DE-BY).
     public var places: [String] = []
-    /// The month whose length is asked (daysInMonth).
+    /// The month whose length is asked (daysInMonth), or whose calendar is shown (monthOverview).
     public var month: MonthExpression?
     /// The period a holiday list covers (holidaysInPeriod).
     public var period: HolidayPeriod?
