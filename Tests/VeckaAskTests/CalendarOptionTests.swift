@@ -139,5 +139,24 @@ import VeckaEngine
         let plain = try screen(noColor: true)
         #expect(plain.contains("Thanksgiving"))
         #expect(!plain.contains("\u{1B}["), "colour under NO_COLOR")
+
+        // Asked in the interactive mode: the same grid, coloured, after the prompt.
+        let state = socket + ".state"
+        defer { try? FileManager.default.removeItem(atPath: state) }
+        _ = try tmux(["new-session", "-d", "-s", "repl", "-x", "100", "-y", "40",
+                      "env -u NO_COLOR XDG_STATE_HOME=\(state) INPUTRC=/dev/null VECKA_TODAY=2026-11-18 LANG=C.UTF-8 TERM=xterm-256color \(BinaryRunner.executable.path)"])
+        var shown = ""
+        let deadline = Date().addingTimeInterval(10)
+        while Date() < deadline, !shown.contains("vecka>") {
+            shown = try tmux(["capture-pane", "-p", "-t", "repl"])
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        _ = try tmux(["send-keys", "-t", "repl", "visa december", "Enter"])
+        while Date() < deadline.addingTimeInterval(10), !shown.contains("Annandag jul") {
+            shown = try tmux(["capture-pane", "-p", "-e", "-t", "repl"])
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        #expect(shown.contains("december 2026") && shown.contains("Annandag jul"))
+        #expect(shown.contains("\u{1B}[31m24*"), "a holiday in red in the interactive mode")
     }
 }
