@@ -38,12 +38,14 @@ public struct Answer: Sendable {
     public let failure: Failure?
     /// The bare value for status bars (`--short`): "47", "2026-W47", "52".
     public let shortValue: String?
+    /// Parts of `text` a terminal may style (a month's calendar); empty for most answers.
+    public var marks: [TextMark] = []
 
     /// The same answer with a note after its text ("(read as month/day)").
     func appending(_ note: String) -> Answer {
         let separator = text.unicodeScalars.last.map { (0x3000...0x303F).contains($0.value) } == true ? "" : " "
         return Answer(query: query, language: language, intent: intent, text: text + separator + note, data: data,
-               failure: failure, shortValue: shortValue)
+               failure: failure, shortValue: shortValue, marks: marks)
     }
 
     /// Whether the question got a real answer (exit status 0 in one-shot mode).

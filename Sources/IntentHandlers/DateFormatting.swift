@@ -13,6 +13,8 @@ struct DateFormatting: Sendable {
     /// The styles answers use, each a `style.…` line of dates.tsv.
     enum Style: Int, CaseIterable {
         case long, plain, short, shortWithYear, weekday, month
+        /// A month's calendar: its heading ("December 2026", "2026年12月") and its columns' names ("Mo", "月").
+        case monthYear, weekdayShort
 
         var key: String {
             switch self {
@@ -22,6 +24,8 @@ struct DateFormatting: Sendable {
             case .shortWithYear: return "style.shortYear"
             case .weekday: return "style.weekday"
             case .month: return "style.month"
+            case .monthYear: return "style.monthYear"
+            case .weekdayShort: return "style.weekdayShort"
             }
         }
     }
@@ -59,6 +63,22 @@ struct DateFormatting: Sendable {
         string(CalendarDate(year: 2001, month: month, day: 1) ?? CalendarDate(dayNumber: 0), .month)
     }
     func year(_ year: Int) -> String { String(year + yearOffset) }
+    /// "December 2026", "2026年12月", "tháng 12 năm 2026": a month's calendar's heading.
+    func monthYear(year: Int, month: Int) -> String {
+        string(CalendarDate(year: year, month: month, day: 1) ?? CalendarDate(dayNumber: 0), .monthYear)
+    }
+    /// "Mo", "må", "Mo.", "月", "周一", "T2", "จ.": the column names of a month's calendar (1 = Monday).
+    func shortWeekday(_ weekday: Int) -> String {
+        // 2001-01-01 was a Monday.
+        string(CalendarDate(year: 2001, month: 1, day: min(max(weekday, 1), 7)) ?? CalendarDate(dayNumber: 0), .weekdayShort)
+    }
+    /// A number in the locale's digits (ASCII without them): the days of a month's calendar.
+    func number(_ value: Int) -> String {
+        guard let digits, digits.count == 10 else { return String(value) }
+        var output = value < 0 ? "-" : ""
+        for byte in String(value.magnitude).utf8 { output += digits[Int(byte) - 48] }
+        return output
+    }
 
     func string(_ date: CalendarDate, _ style: Style) -> String {
         let (year, month, day) = date.components

@@ -101,13 +101,22 @@ public final class Responder: Sendable {
     }
 
     /// A question a program asks already understood, through typed arguments rather than words (the MCP
-    /// server's calendar tools): answered by the same handlers, in `context.language` (else the fallback
-    /// language), for the intent's regions, else the context's, else that language's. Not cached: the
-    /// parse it saves is the cost the cache exists for.
+    /// server's calendar tools, `--calendar`): answered by the same handlers, in `context.language` (else the
+    /// fallback language), for the intent's regions, else the context's, else that language's. Not cached:
+    /// the parse it saves is the cost the cache exists for.
     public func answer(_ intent: Intent, context: AnswerContext) -> Answer {
         var builder = builder("", language: context.language ?? context.fallbackLanguage, today: context.today)
         builder.regions = regions(for: intent, context: context, language: builder.language)
         if let problem = intent.problem { return builder.problem(problem, intent: intent.kind) }
+        // A place given with the context whose holidays are not known (`--calendar --region AT`) is refused
+        // as a question would be, never answered with another region's holidays.
+        if let place = context.places.first, intent.regions.isEmpty, intent.usesHolidays {
+            return builder.unsupportedPlace(place, intent: intent.kind) { country in
+                var nationwide = builder
+                nationwide.regions = [country]
+                return self.answer(intent, nationwide)
+            }
+        }
         return answer(intent, builder)
     }
 
@@ -193,6 +202,8 @@ public final class Responder: Sendable {
         case .isLeapYear: return builder.isLeapYear(intent.year ?? .current, askedForDays: false)
         case .daysInYear: return builder.isLeapYear(intent.year ?? .current, askedForDays: true)
         case .daysInMonth: return builder.daysInMonth(intent.month ?? .relative(0))
+        case .monthOverview: return builder.monthOverview(intent.month ?? .relative(0))
+        case .yearOverview: return builder.yearOverview(intent.year ?? .current)
         case .unknown: return builder.unknown(unused: intent.unusedParts)
         // Personal commands are read and answered before the calendar parse (`personalCommandAnswer`).
         case .addNote, .notes, .deleteNotes, .agenda, .setCountdown, .countdowns, .deleteCountdown, .undo:
@@ -238,7 +249,8 @@ public final class Responder: Sendable {
         return builder
     }
 
-    private func builder(_ question: String, language: String, today: CalendarDate) -> AnswerBuilder {
+    /// Internal, not private: the calendar tests build answers with notes no question can bring yet.
+    func builder(_ question: String, language: String, today: CalendarDate) -> AnswerBuilder {
         let resource = resources.get(language)
         return AnswerBuilder(query: question, language: resource.code, today: today, templates: resource.templates,
                              format: resource.format, names: resource.holidayNames, placeNames: resource.placeNames)

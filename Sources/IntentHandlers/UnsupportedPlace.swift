@@ -24,11 +24,11 @@ final class PlaceNames: Sendable {
 }
 
 extension Intent {
-    /// Whether the answer depends on the holidays of a place: a holiday question, a week overview
-    /// (it shows them), working days (they skip them), or a date named by a holiday.
+    /// Whether the answer depends on the holidays of a place: a holiday question, a week, month or year
+    /// overview (they show them), working days (they skip them), or a date named by a holiday.
     var usesHolidays: Bool {
         switch kind {
-        case .isHoliday, .holidaysInPeriod, .holidayDate, .weekOverview: return true
+        case .isHoliday, .holidaysInPeriod, .holidayDate, .weekOverview, .monthOverview, .yearOverview: return true
         default: return countingUnit == .businessDay || [date, endDate].contains { $0?.namesHoliday == true }
         }
     }

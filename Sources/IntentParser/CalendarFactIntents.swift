@@ -90,7 +90,7 @@ extension IntentClassifier {
     }
 
     /// The one month the question names, with the one year that stands beside it ("February 2028").
-    private func monthWithYear(_ evidence: Evidence) -> MonthExpression? {
+    func monthWithYear(_ evidence: Evidence) -> MonthExpression? {
         guard evidence.months.count == 1 else { return nil }
         let month = evidence.months[0]
         guard case .absolute(let number, nil) = month else { return evidence.years.isEmpty ? month : nil }

@@ -9,6 +9,9 @@ public enum IntentKind: String, Sendable, CaseIterable {
     case dayOfYear, quarter, isLeapYear, daysInYear, daysInMonth
     /// The user's own notes and countdowns (PersonalCommand): each has its handler.
     case addNote, notes, deleteNotes, agenda, setCountdown, countdowns, deleteCountdown, undo
+    /// A month's calendar, Monday to Sunday with week numbers ("show me December", "12月のカレンダー");
+    /// a year's, month by month ("show 2027", "kalender 2027").
+    case monthOverview, yearOverview
     case unknown
 }
 
@@ -32,7 +35,7 @@ public struct Intent: Equatable, Sendable {
     public var regions: [HolidayRegion] = []
     /// Places named in the question that have no holiday rules here (ISO 3166 codes: "in Bayern" → DE-BY).
     public var places: [String] = []
-    /// The month whose length is asked (daysInMonth).
+    /// The month whose length is asked (daysInMonth), or whose calendar is shown (monthOverview).
     public var month: MonthExpression?
     /// The period a holiday list covers (holidaysInPeriod).
     public var period: HolidayPeriod?

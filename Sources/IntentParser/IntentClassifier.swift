@@ -55,6 +55,7 @@ struct IntentClassifier {
         if let confirmation = weekdayConfirmation(evidence) { return confirmation }
         if let counting = countingIntent(evidence) { return counting }
         if let holidays = holidayIntent(evidence) { return holidays }
+        if let calendar = periodOverviewIntent(evidence) { return calendar }
         // "How many days until …", "how many days are in a week": counting days is not a week question.
         // A year word is the year of "how many weeks does the year have"; elsewhere it is a unit the
         // answer would ignore.
@@ -421,7 +422,8 @@ struct IntentClassifier {
             return alone
         }
         let asksAboutTheDate = !evidence.cues.isEmpty || evidence.weekWordLeft
-        return asksAboutTheDate && ![.weekOverview, .isHoliday, .holidaysInPeriod].contains(intent.kind) ? nil : first
+        return asksAboutTheDate && ![.weekOverview, .monthOverview, .yearOverview, .isHoliday, .holidaysInPeriod]
+            .contains(intent.kind) ? nil : first
     }
 
     /// Whether the clause holds a date or a week ("my bday on march 9", "semestern börjar 5 juli",

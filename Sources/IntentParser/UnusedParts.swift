@@ -82,6 +82,10 @@ struct IntentBudget {
                 budget.amounts = [.day]
             }
             return budget
+        // "Show me December 2027", "the calendar of this month with week numbers": one month (with its year).
+        case .monthOverview: return IntentBudget(periodsArePoints: true, units: [.month, .week])
+        // "Show 2027", "all the months of next year with their weeks".
+        case .yearOverview: return IntentBudget(points: 0, years: 1, units: [.year, .month, .week])
         // Personal commands are read apart (PersonalCommandReader), which refuses their unused words itself.
         case .unknown, .addNote, .notes, .deleteNotes, .agenda, .setCountdown, .countdowns, .deleteCountdown, .undo:
             return IntentBudget()

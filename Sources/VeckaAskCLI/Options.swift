@@ -34,6 +34,11 @@ struct Options: ParsableCommand {
             completion: .list(HolidayRegion.allCases.map(\.rawValue) + ["all"]))
     var region: String?
 
+    @Flag(name: .long, help: ArgumentHelp(
+        "Print this month's calendar with week numbers; or the month or year given after it (YYYY-MM, YYYY).",
+        valueName: "YYYY-MM"))
+    var calendar = false
+
     @Flag(name: .long, help: "Serve the Model Context Protocol on stdin/stdout for AI assistants (docs/mcp.md); runs vecka-ask-mcp.")
     var mcp = false
 

@@ -40,6 +40,7 @@ public enum Program {
     public static func run(arguments: [String], environment: Environment, streams: StandardStreams,
                            now: @escaping () -> UnixTime = UnixTime.now,
                            mcpServer: MCPServerLauncher = .unavailable) -> Int32 {
+        let arguments = CalendarCommand.separatingValue(arguments)
         let settings: RunSettings
         if let plain = RunSettings.plainQuestion(arguments) {
             settings = plain
@@ -67,8 +68,13 @@ public enum Program {
             return ExitStatus.usage
         }
 
-        let session = Session(settings: settings, environment: environment, now: now)
+        let session = Session(settings: settings, environment: environment, now: now,
+                              outputIsTerminal: streams.outputIsTerminal)
         do throws(IOFailure) {
+            if settings.calendar {
+                return try CalendarCommand.run(session, period: settings.questionText, output: streams.output,
+                                               errors: streams.errors)
+            }
             if let question = settings.questionText {
                 // A developer aid, not part of the interface: how the parser read the question.
                 if environment.value("VECKA_EXPLAIN") == "1" {

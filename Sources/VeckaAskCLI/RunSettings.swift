@@ -10,6 +10,8 @@ struct RunSettings {
     var region: String?
     /// `--mcp`: hand the run over to the MCP server (MCPServerLauncher).
     var mcp = false
+    /// `--calendar`: print a month's or a year's calendar; the question, when there is one, is the period.
+    var calendar = false
     var question: [String] = []
 
     /// Every argument is a word of the question: nothing for the argument parser to do.
@@ -48,7 +50,11 @@ struct RunSettings {
             return .unknownRegionVariable(value)
         }
         if json && short { return .jsonAndShort }
-        if mcp && (json || short || !question.isEmpty) { return .mcpOptions }
+        if mcp && (json || short || !question.isEmpty || calendar) { return .mcpOptions }
+        if calendar {
+            if let text = questionText, CalendarCommand.period(text) == nil { return .badCalendar(text) }
+            return nil
+        }
         if let text = questionText, RunSettings.isBlank(text) { return .emptyQuestion }
         return nil
     }
@@ -71,7 +77,8 @@ struct RunSettings {
 
 extension Options {
     var settings: RunSettings {
-        RunSettings(json: json, short: short, language: lang, today: today, region: region, mcp: mcp, question: question)
+        RunSettings(json: json, short: short, language: lang, today: today, region: region, mcp: mcp, calendar: calendar,
+                    question: question)
     }
 }
 

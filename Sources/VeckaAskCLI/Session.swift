@@ -7,6 +7,8 @@ final class Session {
     let responder = Responder.shared
     let json: Bool
     let short: Bool
+    /// Answers are styled (`TerminalStyle`): stdout is a terminal, and neither NO_COLOR nor TERM=dumb is set.
+    let colour: Bool
     var language: String?
     var regions: RegionSelection
     let fixedToday: CalendarDate?
@@ -18,9 +20,11 @@ final class Session {
     let timeZone: TimeZoneRules
 
     /// - Parameter settings: already checked (RunSettings.usageProblem).
-    init(settings: RunSettings, environment: Environment, now: @escaping () -> UnixTime = UnixTime.now) {
+    init(settings: RunSettings, environment: Environment, now: @escaping () -> UnixTime = UnixTime.now,
+         outputIsTerminal: Bool = false) {
         json = settings.json
         short = settings.short
+        colour = environment.useColour(outputIsTerminal: outputIsTerminal)
         // A tag names its language (`--lang zh-TW` answers in zh-Hant); usageProblem has checked it.
         // Without the option, `VECKA_LANG` (EnvironmentDefaults).
         language = settings.language.flatMap(Localization.code(forTag:)) ?? environment.defaultLanguage.value
@@ -62,6 +66,6 @@ final class Session {
     func render(_ answer: Answer) -> String {
         if json { return answer.json.serialized }
         if short { return answer.shortValue ?? answer.text }
-        return answer.text
+        return colour ? TerminalStyle.styled(answer.text, marks: answer.marks) : answer.text
     }
 }

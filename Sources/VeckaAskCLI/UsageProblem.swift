@@ -13,6 +13,8 @@ enum UsageProblem: Equatable {
     case unknownRegionVariable(String)
     case jsonAndShort
     case emptyQuestion
+    /// `--calendar` with something that is not a month (YYYY-MM) or a year (YYYY).
+    case badCalendar(String)
     /// `--mcp` with a question, `--json` or `--short`.
     case mcpOptions
     /// `--mcp`, and the server binary is at none of these paths.
@@ -43,6 +45,8 @@ enum UsageProblem: Equatable {
             return messages.text("usage.jsonAndShort")
         case .emptyQuestion:
             return messages.text("usage.emptyQuestion")
+        case .badCalendar(let value):
+            return messages.render("usage.badCalendar", ["value": VisibleText.quoted(value)])
         case .mcpOptions:
             return messages.text("usage.mcpOptions")
         case .mcpServerMissing(let searched):

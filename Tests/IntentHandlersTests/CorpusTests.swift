@@ -20,7 +20,7 @@ import VeckaEngine
         let rows = CorpusFile.cases(language: language, file: "corpus.tsv")
         #expect(rows.count >= 60, "\(language) has \(rows.count) corpus rows")
         #expect(rows.filter { $0.intent == "unknown" }.count >= 5, "\(language) needs unknown examples")
-        for intent in ["currentWeek", "weekForDate", "weekOverview", "datesOfWeek", "weeksInYear"] {
+        for intent in ["currentWeek", "weekForDate", "weekOverview", "datesOfWeek", "weeksInYear", "monthOverview", "yearOverview"] {
             #expect(rows.contains { $0.intent == intent }, "\(language) has no \(intent) row")
         }
     }

@@ -124,8 +124,9 @@ import VeckaEngine
 
     static let yearIntents: Set<IntentKind> = [.weekForDate, .dayOfWeek, .holidayDate, .isHoliday, .daysUntil,
                                                .datesOfWeek, .weekOverview, .holidaysInPeriod, .currentWeek,
-                                               .dayOfYear, .quarter, .daysInMonth]
-    static let holidayIntents: Set<IntentKind> = [.holidayDate, .isHoliday, .holidaysInPeriod]
+                                               .dayOfYear, .quarter, .daysInMonth, .monthOverview, .yearOverview]
+    /// A calendar's holiday marks are its regions' (the lines under it name them).
+    static let holidayIntents: Set<IntentKind> = [.holidayDate, .isHoliday, .holidaysInPeriod, .monthOverview, .yearOverview]
 
     /// The rows of a language's corpus whose question is answered, with the answer.
     static func answeredRows(_ language: String) -> [(CorpusCase, Answer)] {
@@ -152,7 +153,8 @@ import VeckaEngine
         switch answer.intent {
         // "day" of a day of the year is its number, not a date.
         case .dayOfYear, .quarter: return Set(years("date"))
-        case .datesOfWeek, .weekOverview, .currentWeek, .weeksInYear, .daysInMonth, .isLeapYear, .daysInYear:
+        case .datesOfWeek, .weekOverview, .currentWeek, .weeksInYear, .daysInMonth, .isLeapYear, .daysInYear, .monthOverview,
+             .yearOverview:
             if case .int(let year)? = data?["year"] { return [year] }
             return []
         case .holidaysInPeriod, .daysBetween: return Set(years("start") + years("end"))

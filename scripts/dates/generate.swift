@@ -14,9 +14,11 @@
 // character per digit.
 import Foundation
 
-let styles = ["long", "plain", "short", "shortYear", "weekday", "month"]
+let styles = ["long", "plain", "short", "shortYear", "weekday", "month", "monthYear", "weekdayShort"]
+// monthYear heads a month's calendar ("December 2026", "2026年12月"); weekdayShort names its columns
+// ("Mo", "月", "周一", "T2"): ICU resolves six c's, the short stand-alone weekday, as itself.
 let defaultSkeletons = ["long": "EEEEdMMMMy", "plain": "dMMMMy", "short": "dMMM", "shortYear": "yMMMd",
-                        "weekday": "EEEE", "month": "MMMM"]
+                        "weekday": "EEEE", "month": "MMMM", "monthYear": "yMMMM", "weekdayShort": "cccccc"]
 
 let root = URL(fileURLWithPath: CommandLine.arguments.count > 1 ? CommandLine.arguments[1] : ".")
 let folder = root.appendingPathComponent("Localization")
@@ -125,7 +127,7 @@ for language in languages {
 
     output += "# Names of each name field in the patterns: months from January, weekdays from Monday.\n"
     // Months before weekdays, format forms before stand-alone ones, wide before abbreviated.
-    let order = ["MMMM", "MMM", "LLLL", "LLL", "EEEE", "EEE", "cccc", "ccc"]
+    let order = ["MMMM", "MMM", "LLLL", "LLL", "EEEE", "EEE", "cccc", "ccc", "cccccc"]
     nameFields.sort { (order.firstIndex(of: $0) ?? order.count, $0) < (order.firstIndex(of: $1) ?? order.count, $1) }
     for field in nameFields {
         let writer = formatter(locale)
