@@ -42,8 +42,6 @@ struct PersonalCommandReader {
             headText = NormalizedText(String(String.UnicodeScalarView(head.scalars[..<cue.range.lowerBound])))
             found = matches.filter { $0.range.lowerBound < cue.range.lowerBound || $0.range == cue.range }
         }
-        let kinds = Set(found.map(\.kind))
-        let statement = !kinds.contains(where: Self.triggers.contains)
         // The detector's reading in the command's language lends Latin date words to other scripts ("W49有啥
         // 安排"); personal words stay unknown to it and are covered by their matches.
         let detected = parser.detector.detect(headText, preferred: language)
@@ -53,9 +51,15 @@ struct PersonalCommandReader {
         // "6号") is part of the date: only the words that make it a command keep their match there.
         let entities = items.filter { if case .entity = $0.kind { return true }; return false }.map(\.range)
         let numberMarks = found.filter { $0.kind == .numberMark }
+        // A command word inside a holiday's name ("メモ" of "メモリアルデー") is not one at all.
         found = found.filter { match in
-            Self.triggers.contains(match.kind) || !entities.contains { $0.overlaps(match.range) }
+            if entities.contains(where: { $0.count > match.range.count && $0.contains(match.range.lowerBound)
+                && $0.contains(match.range.upperBound - 1) }) { return false }
+            return Self.triggers.contains(match.kind) || !entities.contains { $0.overlaps(match.range) }
         }
+        guard found.contains(where: { Self.triggers.contains($0.kind) || $0.kind == .mine }) else { return nil }
+        let kinds = Set(found.map(\.kind))
+        let statement = !kinds.contains(where: Self.triggers.contains)
         let code = languageCodes[language]
         let covered = { (range: Range<Int>) in found.contains { $0.range.overlaps(range) } }
         // The personal words' own readings in the calendar vocabulary ("what" of "what's on", "have" of
@@ -147,7 +151,9 @@ struct PersonalCommandReader {
         if kinds.contains(.agenda) {
             // "what's on next week", "vad händer vecka 49": the week overview, which the calendar parser
             // gives (with the user's notes); "12월 공휴일 뭐 있어": a question with its own cue is its.
+            // "what's on in December", "来月の予定表": the month's calendar, likewise.
             if case .week = period { return nil }
+            if case .month = period { return nil }
             if period == nil, evidence.weekWordLeft || !evidence.weeks.isEmpty { return nil }
             // "what" is the agenda word's own question; "from … to" joins the days of a span.
             var allowed: Set<Cue> = [.which, .between, .until, .have]
