@@ -86,8 +86,11 @@ let package = Package(
             dependencies: ["IntentHandlers", "VeckaEngine", .product(name: "GRDB", package: "GRDB.swift")],
             swiftSettings: strictImports
         ),
-        .executableTarget(name: "vecka-ask-store", dependencies: ["VeckaStore", "VeckaAskCLI", "IntentHandlers"],
-                          swiftSettings: strictImports),
+        .executableTarget(
+            name: "vecka-ask-store",
+            dependencies: ["VeckaStore", "VeckaAskCLI", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            swiftSettings: strictImports
+        ),
 
         // Benchmark: in-process figures for scripts/benchmark (holiday engine, parser).
         .executableTarget(name: "vecka-bench", dependencies: ["IntentHandlers"]),

@@ -68,16 +68,27 @@ enum Schema {
     /// Brings the database up to date. Processes that open a new file at the same moment can both find a
     /// migration missing; each migration runs in an immediate transaction, so one applies it and the other's
     /// attempt fails and is rolled back whole ("table note already exists"), and its next try finds it applied.
+    ///
+    /// A file a newer vecka-ask migrated further is refused: this version does not know what its tables mean now.
     static func migrate(_ queue: DatabaseQueue) throws {
         var attempt = 0
         while true {
             do {
                 try migrator.migrate(queue)
+                if try queue.read(migrator.hasBeenSuperseded) {
+                    throw MadeByNewerVersion()
+                }
                 return
+            } catch let error as MadeByNewerVersion {
+                throw error
             } catch {
                 attempt += 1
                 if attempt >= 5 { throw error }
             }
         }
+    }
+
+    struct MadeByNewerVersion: Error, CustomStringConvertible {
+        var description: String { "the database was made by a newer vecka-ask" }
     }
 }

@@ -113,3 +113,17 @@ import VeckaStore
         #expect(try first.allNotes(user: "") == [a])
     }
 }
+
+extension DatabaseStoreTests {
+    @Test func aDatabaseANewerVersionMigratedIsRefusedAndKept() throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        let note = try DatabaseStore(path: folder.database).addNote(user: "", date: date("2026-11-20"), text: "kept")
+        _ = try sqlite(folder.database, "INSERT INTO grdb_migrations VALUES ('2-from-the-future')")
+        #expect(throws: PersonalStoreError.unavailable(reason: "\(folder.database): the database was made by a newer vecka-ask")) {
+            try DatabaseStore(path: folder.database).allNotes(user: "")
+        }
+        _ = try sqlite(folder.database, "DELETE FROM grdb_migrations WHERE identifier = '2-from-the-future'")
+        #expect(try DatabaseStore(path: folder.database).allNotes(user: "") == [note])
+    }
+}
