@@ -3,7 +3,8 @@ import PackageDescription
 
 // Dependencies point one way: vecka-ask → VeckaAskCLI → IntentHandlers → IntentParser → (LocalizationData, VeckaEngine,
 // VocabularyFormat → (TextNormalization, LocalizationFormat)). The MCP server, vecka-ask-mcp → VeckaAskMCP → (MCP,
-// VeckaAskCLI), is a program of its own: the SDK brings Foundation and ICU, which vecka-ask must not load.
+// VeckaAskCLI), is a program of its own: the SDK brings Foundation and ICU, which vecka-ask must not load. So is the
+// store of personal data, vecka-ask-store → (VeckaStore → GRDB, VeckaAskCLI), for the same reason.
 /// A module sees the members of only the modules its own files import (not those its dependencies
 /// import), so Foundation, and with it ICU, cannot come into the program unseen.
 let strictImports: [SwiftSetting] = [.enableUpcomingFeature("MemberImportVisibility")]
@@ -20,10 +21,15 @@ let package = Package(
         // The Model Context Protocol server (docs/mcp.md) that `vecka-ask --mcp` starts: a separate binary, so
         // the SDK's Foundation never reaches the one-shot command's size or start-up.
         .executable(name: "vecka-ask-mcp", targets: ["vecka-ask-mcp"]),
+        // The store of the user's notes and countdowns (docs/personal-data.md), which vecka-ask starts on the first
+        // question that touches them and talks to over a pipe: SQLite through GRDB brings Foundation, so it is a
+        // program of its own like the MCP server, and a question without personal data never loads it.
+        .executable(name: "vecka-ask-store", targets: ["vecka-ask-store"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/modelcontextprotocol/swift-sdk", exact: "0.12.1"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.0.0"),
     ],
     targets: [
         // Core library
@@ -73,6 +79,19 @@ let package = Package(
         ),
         .executableTarget(name: "vecka-ask-mcp", dependencies: ["VeckaAskMCP"], swiftSettings: strictImports),
 
+        // Personal data: the user's notes and countdowns in SQLite (GRDB; Foundation allowed here), served to
+        // vecka-ask as JSON Lines by vecka-ask-store (the protocol's both ends are in VeckaAskCLI: StoreProtocol).
+        .target(
+            name: "VeckaStore",
+            dependencies: ["IntentHandlers", "VeckaEngine", .product(name: "GRDB", package: "GRDB.swift")],
+            swiftSettings: strictImports
+        ),
+        .executableTarget(
+            name: "vecka-ask-store",
+            dependencies: ["VeckaStore", "VeckaAskCLI", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            swiftSettings: strictImports
+        ),
+
         // Benchmark: in-process figures for scripts/benchmark (holiday engine, parser).
         .executableTarget(name: "vecka-bench", dependencies: ["IntentHandlers"]),
 
@@ -85,6 +104,7 @@ let package = Package(
         .testTarget(name: "IntentParserTests", dependencies: ["IntentParser"]),
         .testTarget(name: "IntentHandlersTests", dependencies: ["IntentHandlers"]),
         .testTarget(name: "VeckaAskTests", dependencies: ["vecka-ask", "VeckaAskCLI", "LineEditor"]),
+        .testTarget(name: "VeckaStoreTests", dependencies: ["VeckaStore", "vecka-ask-store", "VeckaAskCLI", "IntentHandlers", "VeckaEngine"]),
     ],
     swiftLanguageModes: [.v6]
 )

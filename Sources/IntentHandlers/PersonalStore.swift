@@ -8,11 +8,14 @@ public struct PersonalNote: Sendable, Equatable, Hashable {
     public var date: CalendarDate
     /// Exactly as typed (terminal output neutralises control characters; JSON escapes them).
     public var text: String
+    /// When the note was added (the protocol's `created`; iCalendar's DTSTAMP); kept when an undo brings it back.
+    public var created: UnixTime
 
-    public init(number: Int, date: CalendarDate, text: String) {
+    public init(number: Int, date: CalendarDate, text: String, created: UnixTime = UnixTime(seconds: 0)) {
         self.number = number
         self.date = date
         self.text = text
+        self.created = created
     }
 }
 
@@ -23,11 +26,14 @@ public struct Countdown: Sendable, Equatable, Hashable {
     /// As the user typed it ("vacation", "semestern", "試験").
     public var name: String
     public var date: CalendarDate
+    /// When the countdown was first set; moving it to another date keeps it.
+    public var created: UnixTime
 
-    public init(number: Int, name: String, date: CalendarDate) {
+    public init(number: Int, name: String, date: CalendarDate, created: UnixTime = UnixTime(seconds: 0)) {
         self.number = number
         self.name = name
         self.date = date
+        self.created = created
     }
 }
 
@@ -77,9 +83,38 @@ public protocol PersonalStore: Sendable {
 /// Limits that keep one user's data, and one question's work, bounded.
 public enum PersonalLimits {
     public static let noteCharacters = 1_000
+    /// Note text in UTF-8 bytes, beside the characters: one character can be any number of combining marks
+    /// ("Zalgo" text), and a request must fit the store's line limit. Past it the error is `textTooLong`.
+    public static let noteBytes = 32_768
     public static let countdownNameCharacters = 100
+    /// A countdown name in UTF-8 bytes (`nameTooLong` past it), for the same reason.
+    public static let countdownNameBytes = 4_096
     public static let notesPerUser = 10_000
     public static let countdownsPerUser = 1_000
     /// A request's `user`, in UTF-8 bytes.
     public static let userBytes = 256
+}
+
+/// The checks of `PersonalLimits` that need no stored data, shared by the store and its client, so an
+/// over-long text gets its own error before it is ever sent.
+extension PersonalLimits {
+    /// Characters are what a reader sees (grapheme clusters: "👨‍👩‍👧" and "e\u{301}" are one each).
+    public static func check(noteText text: String) throws(PersonalStoreError) {
+        guard text.utf8.count <= noteBytes, text.count <= noteCharacters else {
+            throw .textTooLong(limit: noteCharacters)
+        }
+    }
+
+    public static func check(countdownName name: String) throws(PersonalStoreError) {
+        guard name.utf8.count <= countdownNameBytes, name.count <= countdownNameCharacters else {
+            throw .nameTooLong(limit: countdownNameCharacters)
+        }
+    }
+
+    /// The request layer rejects a longer `user` first; the store refuses it too, so no path stores one.
+    public static func check(user: String) throws(PersonalStoreError) {
+        guard user.utf8.count <= userBytes else {
+            throw .unavailable(reason: "a user name longer than \(userBytes) bytes")
+        }
+    }
 }

@@ -14,11 +14,9 @@ public struct MCPServerLauncher: Sendable {
     /// Starts nothing: what tests and the fuzzer run with, so `--mcp` can never replace their process.
     public static let unavailable = MCPServerLauncher { _ in [] }
 
-    /// The installed server: next to this executable (a build directory, or a copied pair of binaries), else
-    /// in `../libexec/vecka-ask/` beside its `bin/` (how a package installs a helper no one runs directly).
+    /// The installed server, where vecka-ask keeps its helper programs (HelperProgram).
     public static let installed = MCPServerLauncher { arguments in
-        guard let executable = currentExecutablePath() else { return [] }
-        let searched = candidates(forExecutableAt: executable)
+        let searched = HelperProgram.candidates(serverName)
         for path in searched where access(path, X_OK) == 0 {
             execute(path, arguments: arguments)
         }
@@ -27,21 +25,8 @@ public struct MCPServerLauncher: Sendable {
 
     static let serverName = "vecka-ask-mcp"
 
-    /// Where the server is looked for, in order, for this executable's absolute path (as the kernel gives
-    /// it: `/usr/local/bin/vecka-ask` → `/usr/local/bin/` and `/usr/local/libexec/vecka-ask/`).
     static func candidates(forExecutableAt executable: String) -> [String] {
-        let directory = executable.lastIndex(of: "/").map { executable[..<$0] } ?? ""
-        let parent = directory.lastIndex(of: "/").map { directory[..<$0] } ?? ""
-        return [directory + "/" + serverName, parent + "/libexec/vecka-ask/" + serverName]
-    }
-
-    /// The running binary as the kernel knows it, symbolic links resolved: a `vecka-ask` linked into
-    /// `~/.local/bin` still finds the server beside its real file.
-    private static func currentExecutablePath() -> String? {
-        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-        let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
-        guard length > 0 else { return nil }
-        return String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        HelperProgram.candidates(serverName, forExecutableAt: executable)
     }
 
     /// `execv`: on success it does not return. The environment and the standard streams go on to the server.
