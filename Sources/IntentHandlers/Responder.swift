@@ -104,9 +104,10 @@ public final class Responder: Sendable {
     /// server's calendar tools, `--calendar`): answered by the same handlers, in `context.language` (else the
     /// fallback language), for the intent's regions, else the context's, else that language's. Not cached:
     /// the parse it saves is the cost the cache exists for.
-    public func answer(_ intent: Intent, context: AnswerContext) -> Answer {
+    public func answer(_ intent: Intent, context: AnswerContext, personal: PersonalAccess? = nil) -> Answer {
         var builder = builder("", language: context.language ?? context.fallbackLanguage, today: context.today)
         builder.regions = regions(for: intent, context: context, language: builder.language)
+        builder.personal = personal
         if let problem = intent.problem { return builder.problem(problem, intent: intent.kind) }
         // A place given with the context whose holidays are not known (`--calendar --region AT`) is refused
         // as a question would be, never answered with another region's holidays.

@@ -14,7 +14,12 @@ extension AnswerBuilder {
             text = templates.render("undo.addedNote", ["date": format.longDate(note.date), "text": StoredText.shown(note.text)])
             data = [("undone", .string("addedNote")), ("notes", .array([noteData(note)]))]
         case .deletedNotes(let notes):
-            text = templates.render("undo.deletedNotes", ["count": String(notes.count)])
+            if notes.count == 1, let note = notes.first {
+                text = templates.render("undo.deletedNote", ["number": String(note.number), "date": format.longDate(note.date),
+                                                             "text": StoredText.shown(note.text)])
+            } else {
+                text = templates.render("undo.deletedNotes", ["count": String(notes.count)])
+            }
             data = [("undone", .string("deletedNotes")), ("notes", .array(notes.map(noteData)))]
         case .setCountdown(let countdown, let replaced):
             if let replaced {

@@ -34,29 +34,40 @@ struct PersonalText {
 
     init(_ question: String) {
         let characters = Array(question)
-        // Quotes win over a colon: "note: “call mum: at 10”" keeps the colon inside the text.
-        if let open = characters.firstIndex(where: { PersonalText.quotes[$0] != nil }),
-           let closing = PersonalText.quotes[characters[open]],
+        let colon = characters.firstIndex(where: { PersonalText.colons.contains($0) })
+        let open = characters.firstIndex(where: { PersonalText.quotes[$0] != nil })
+        // A colon before any quote introduces the text, quotes and all ("note: call “Bob”: 10"); quotes
+        // around all of it are the user's way of setting it off, not part of it.
+        if let colon, open.map({ colon < $0 }) ?? true {
+            head = String(characters[..<colon])
+            text = PersonalText.unquoted(String(characters[(colon + 1)...]).trimmingWhitespace())
+            quoted = false
+            return
+        }
+        // Quotes before any colon hold the text: "note for Friday “call mum: at 10”".
+        if let open, let closing = PersonalText.quotes[characters[open]],
            let close = characters[(open + 1)...].lastIndex(of: closing) {
             let text = String(characters[(open + 1)..<close])
             var head = String(characters[..<open]) + " " + String(characters[(close + 1)...])
-            // "メモ：「歯医者」": the colon only introduced the quote.
+            // "メモ「歯医者」：" — a colon after the quote only closed the command.
             head = String(head.map { PersonalText.colons.contains($0) ? " " : $0 })
             self.head = head
             self.text = text.trimmingWhitespace()
             quoted = true
             return
         }
-        if let colon = characters.firstIndex(where: { PersonalText.colons.contains($0) }) {
-            head = String(characters[..<colon])
-            text = String(characters[(colon + 1)...]).trimmingWhitespace()
-            quoted = false
-            return
-        }
         head = question
         text = nil
         quoted = false
     }
+
+    /// The text without quotes that enclose all of it.
+    private static func unquoted(_ text: String) -> String {
+        guard let first = text.first, let closing = quotes[first], text.count >= 2, text.last == closing,
+              !text.dropFirst().dropLast().contains(closing) else { return text }
+        return String(text.dropFirst().dropLast()).trimmingWhitespace()
+    }
+
 }
 
 extension String {

@@ -52,7 +52,8 @@ enum CalendarCommand {
             intent = Intent(kind: .monthOverview)
             intent.month = .relative(0)
         }
-        let answer = session.responder.answer(intent, context: session.context)
+        let answer = session.responder.answer(intent, context: session.context,
+                                              personal: session.personalData?.access(user: PersonalData.localUser))
         if session.short && !answer.isAnswered {
             errors.note(answer.text)
         } else {

@@ -39,6 +39,11 @@ struct Options: ParsableCommand {
         valueName: "YYYY-MM"))
     var calendar = false
 
+    @Option(name: .long, help: ArgumentHelp(
+        "Keep notes and countdowns in this SQLite file (also VECKA_DATABASE; default $XDG_DATA_HOME/vecka-ask/vecka.sqlite).",
+        valueName: "path"), completion: .file())
+    var database: String?
+
     @Flag(name: .long, help: "Serve the Model Context Protocol on stdin/stdout for AI assistants (docs/mcp.md); runs vecka-ask-mcp.")
     var mcp = false
 

@@ -28,7 +28,8 @@ enum PipeMode {
                     let now = session.now()
                     try output.answer(Request.respond(to: text, responder: session.responder, context: session.context(at: now),
                                                       todayIsFixed: session.fixedToday != nil, now: now,
-                                                      messageLanguage: session.messageLanguage))
+                                                      messageLanguage: session.messageLanguage,
+                                                      personal: { session.personalData?.access(user: $0 ?? PersonalData.localUser) }))
                 } else {
                     let answer = session.answer(text)
                     if session.short && !answer.isAnswered {

@@ -123,15 +123,18 @@ extension Request {
     /// the pipe and the fuzz target, so what is fuzzed is what the pipe runs.
     /// - Parameter todayIsFixed: `--today` was given; a request's `tz` then does not move today.
     /// - Parameter now: the instant whose date a request's `tz` gives.
+    /// - Parameter personal: the notes of the request's `user` (nil: the local user's).
     public static func respond(to line: String, responder: Responder, context base: AnswerContext,
-                               todayIsFixed: Bool, now: UnixTime = .now(), messageLanguage: String) -> String {
+                               todayIsFixed: Bool, now: UnixTime = .now(), messageLanguage: String,
+                               personal: (String?) -> PersonalAccess? = { _ in nil }) -> String {
         response(to: line, responder: responder, context: base, todayIsFixed: todayIsFixed, now: now,
-                 messageLanguage: messageLanguage).serialized
+                 messageLanguage: messageLanguage, personal: personal).serialized
     }
 
     /// The response object before it is written as a line: what the MCP server's `ask` tool returns.
     public static func response(to line: String, responder: Responder, context base: AnswerContext,
-                                todayIsFixed: Bool, now: UnixTime = .now(), messageLanguage: String) -> JSONValue {
+                                todayIsFixed: Bool, now: UnixTime = .now(), messageLanguage: String,
+                                personal: (String?) -> PersonalAccess? = { _ in nil }) -> JSONValue {
         let request: Request
         do {
             request = try Request.parse(line, languages: responder.languageCodes)
@@ -150,6 +153,6 @@ extension Request {
         } else if let zone = request.timeZone, !todayIsFixed {
             context.today = CalendarDate.today(in: zone, now: now)
         }
-        return responder.answer(request.text, context: context).json(id: request.id)
+        return responder.answer(request.text, context: context, personal: personal(request.user)).json(id: request.id)
     }
 }

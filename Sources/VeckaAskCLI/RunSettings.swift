@@ -8,6 +8,8 @@ struct RunSettings {
     var language: String?
     var today: String?
     var region: String?
+    /// `--database`: where notes and countdowns are kept (Environment.databasePath).
+    var database: String?
     /// `--mcp`: hand the run over to the MCP server (MCPServerLauncher).
     var mcp = false
     /// `--calendar`: print a month's or a year's calendar; the question, when there is one, is the period.
@@ -77,8 +79,8 @@ struct RunSettings {
 
 extension Options {
     var settings: RunSettings {
-        RunSettings(json: json, short: short, language: lang, today: today, region: region, mcp: mcp, calendar: calendar,
-                    question: question)
+        RunSettings(json: json, short: short, language: lang, today: today, region: region, database: database, mcp: mcp,
+                    calendar: calendar, question: question)
     }
 }
 

@@ -18,6 +18,8 @@ final class Session {
     let now: () -> UnixTime
     /// The zone today is taken in, from `TZ` as the C library reads it, once per run.
     let timeZone: TimeZoneRules
+    /// Where notes and countdowns are kept; started only when a question needs them.
+    let personalData: PersonalData?
 
     /// - Parameter settings: already checked (RunSettings.usageProblem).
     init(settings: RunSettings, environment: Environment, now: @escaping () -> UnixTime = UnixTime.now,
@@ -41,6 +43,7 @@ final class Session {
         self.now = now
         // Not read when today is fixed: the zone file is then never opened.
         timeZone = fixedToday == nil ? .local(tz: environment.value("TZ")) : .utc
+        personalData = environment.databasePath(option: settings.database).map(PersonalData.init(databasePath:))
     }
 
     /// Today is read for every question, so a session left open over midnight (or into a new week)
@@ -60,7 +63,7 @@ final class Session {
     var messages: Messages { Messages(responder: responder, language: messageLanguage) }
 
     func answer(_ question: String) -> Answer {
-        responder.answer(question, context: context)
+        responder.answer(question, context: context, personal: personalData?.access(user: PersonalData.localUser))
     }
 
     func render(_ answer: Answer) -> String {
