@@ -16,6 +16,12 @@ struct BinaryRunner {
         var lines: [String] { stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init) }
     }
 
+    /// A database of each run's own (created only if the run stores something), so that no test sees
+    /// another's notes.
+    static var testDatabase: String {
+        FileManager.default.temporaryDirectory.appendingPathComponent("vecka-ask-tests-\(UUID().uuidString)/vecka.sqlite").path
+    }
+
     static func environment(_ overrides: [String: String]) -> [String: String] {
         var env = ProcessInfo.processInfo.environment
         env["VECKA_TODAY"] = "2026-11-18"
@@ -25,6 +31,8 @@ struct BinaryRunner {
         // The developer's own defaults must not change what the tests see.
         env.removeValue(forKey: "VECKA_LANG")
         env.removeValue(forKey: "VECKA_REGION")
+        // Notes go to a database of the test run's own, never the developer's.
+        env["VECKA_DATABASE"] = testDatabase
         for (key, value) in overrides { env[key] = value }
         return env
     }

@@ -12,7 +12,8 @@ import Testing
         var lines: [String] = []
         let localization = ProtocolSchemaTests.root.appendingPathComponent("Localization")
         for language in try FileManager.default.contentsOfDirectory(atPath: localization.path).sorted() {
-            for file in ["corpus.tsv", "heldout.tsv"] {
+            // personal.tsv: notes and countdowns added, listed, deleted and undone (in the test run's database).
+            for file in ["corpus.tsv", "heldout.tsv", "personal.tsv"] {
                 let url = localization.appendingPathComponent(language).appendingPathComponent(file)
                 guard let text = try? String(contentsOf: url, encoding: .utf8) else { continue }
                 lines += text.split(separator: "\n").filter { !$0.hasPrefix("#") }
@@ -46,6 +47,12 @@ import Testing
             #"{"id": 8, "text": "holidays in may 2027", "region": ["all"]}"#, #"{"id": 9, "text": "week 12", "region": "all"}"#,
             #"{"id": "long", "lang": "ja", "text": ""# + String(repeating: "x", count: 5000) + #""}"#,
             String(repeating: "週", count: 2000),
+            #"{"id": 10, "user": "schema", "text": "note on Friday: \u001b[2J dentist"}"#,
+            #"{"id": 11, "user": "schema", "text": "what's on Friday"}"#, #"{"id": 12, "user": "schema", "text": "show this week"}"#,
+            #"{"id": 13, "user": "schema", "text": "count down to my exam on 12 March"}"#,
+            #"{"id": 14, "user": "schema", "text": "list my countdowns"}"#, #"{"id": 15, "user": "schema", "text": "undo"}"#,
+            #"{"id": 16, "user": "schema", "text": "remove note 99"}"#, #"{"id": 17, "user": "", "text": "my notes"}"#,
+            #"{"id": 18, "user": "schema", "text": "show me December"}"#,
         ]
         return lines
     }
