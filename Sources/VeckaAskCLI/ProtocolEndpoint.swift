@@ -13,6 +13,8 @@ public struct ProtocolEndpoint: Sendable {
     private let base: AnswerContext
     private let fixedToday: CalendarDate?
     private let timeZone: TimeZoneRules
+    /// The notes of the person running the host (an MCP server serves one assistant of one person).
+    private let personalData: PersonalData?
 
     /// Why the options cannot be used; the message is localized like the command's usage errors.
     public struct OptionProblem: Error, Sendable {
@@ -35,6 +37,7 @@ public struct ProtocolEndpoint: Sendable {
         fixedToday = session.fixedToday
         timeZone = session.timeZone
         base = session.context(at: UnixTime.now())
+        personalData = session.personalData
     }
 
     /// Whether today is fixed (`--today` or `VECKA_TODAY`) rather than read from the clock.
@@ -52,7 +55,8 @@ public struct ProtocolEndpoint: Sendable {
         // One reading of the clock for today and for a request's own zone, as in the pipe.
         let now = UnixTime.now()
         return Request.response(to: line, responder: responder, context: context(at: now), todayIsFixed: todayIsFixed,
-                                now: now, messageLanguage: messageLanguage)
+                                now: now, messageLanguage: messageLanguage,
+                                personal: { [personalData] user in personalData?.access(user: user ?? PersonalData.localUser) })
     }
 }
 
