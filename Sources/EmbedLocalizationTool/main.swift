@@ -111,6 +111,13 @@ for language in languages {
 }
 source += "]\n"
 
+// The personal-command words of every language, one trie (PersonalPhrases).
+let personalPacks = readable.sorted().map { LanguagePack(code: $0, language: file($0, "language.tsv"), lexicon: "", answers: "") }
+let personal = PersonalPhrases(packs: personalPacks)
+source += "\nlet embeddedPersonalWords = EmbeddedPersonalWords(\n"
+source += "    trie: \"\(PackedNumbers.swiftLiteral(personal.packed))\",\n"
+source += "    languages: \"\(personal.languages.joined(separator: ","))\"\n)\n"
+
 let existing = try? String(contentsOf: output, encoding: .utf8)
 if existing != source {
     try source.write(to: output, atomically: true, encoding: .utf8)

@@ -1,10 +1,12 @@
 import LocalizationData
 import TextNormalization
+import VocabularyFormat
 
 /// The words of personal commands in every language (`personal.*` lists in language.tsv), in one table
 /// so that a question is scanned once whatever its language: matched on the folded question, apart from
 /// the calendar vocabulary, so that they never change how a calendar question is read.
 struct PersonalWords: Sendable {
+    /// In the order of `PersonalPhrases.kinds` (a test checks it).
     enum Kind: String, CaseIterable, Sendable {
         /// "note", "anteckna", "メモ": a note to add, or notes to show.
         case note
@@ -27,11 +29,6 @@ struct PersonalWords: Sendable {
         case numberMark
     }
 
-    struct Entry: Hashable, Sendable {
-        let language: Int
-        let kind: Kind
-    }
-
     struct Match: Equatable {
         let language: Int
         let kind: Kind
@@ -39,19 +36,16 @@ struct PersonalWords: Sendable {
         let range: Range<Int>
     }
 
-    private let trie: PhraseTrie<Entry>
+    private let table: PersonalPhrases
+    /// The pack index of each of the table's languages (nil: a language the packs do not have).
+    private let packIndex: [Int?]
 
-    init(packs: [LanguagePack]) {
-        var trie = PhraseTrie<Entry>()
-        for (language, pack) in packs.enumerated() {
-            for kind in Kind.allCases {
-                for phrase in pack.list("personal.\(kind.rawValue)") {
-                    let folded = NormalizedText(phrase).folded
-                    if !folded.isEmpty { trie.insert(folded, Entry(language: language, kind: kind)) }
-                }
-            }
-        }
-        self.trie = trie
+    /// - Parameter embedded: the build's compiled words, used when they are the packs' own.
+    init(packs: [LanguagePack], embedded: EmbeddedPersonalWords?) {
+        let compiled = embedded.map(PersonalPhrases.init)
+        table = compiled.flatMap { $0.languages.allSatisfy { code in packs.contains { $0.code == code } } ? $0 : nil }
+            ?? PersonalPhrases(packs: packs)
+        packIndex = table.languages.map { code in packs.firstIndex { $0.code == code } }
     }
 
     /// Every longest match, left to right, that stands on word boundaries where the script has them;
@@ -62,8 +56,11 @@ struct PersonalWords: Sendable {
         let folded = text.folded
         while start < folded.count {
             if PersonalWords.startsWord(folded, at: start),
-               let (length, entries) = trie.longestMatch(in: folded, from: start, where: { PersonalWords.endsWord(folded, at: $0) }) {
-                for entry in entries { found.append(Match(language: entry.language, kind: entry.kind, range: start..<start + length)) }
+               let (length, values) = table.longestMatch(in: folded, from: start, where: { PersonalWords.endsWord(folded, at: $0) }) {
+                for value in values {
+                    guard let language = packIndex[value.language], value.kind < Kind.allCases.count else { continue }
+                    found.append(Match(language: language, kind: Kind.allCases[value.kind], range: start..<start + length))
+                }
                 start += length
             } else {
                 start += 1
@@ -84,54 +81,5 @@ struct PersonalWords: Sendable {
 
     static func endsWord(_ text: [Unicode.Scalar], at end: Int) -> Bool {
         end >= text.count || !(joins(text[end - 1]) && joins(text[end]))
-    }
-}
-
-/// Phrases as paths of scalars; each node may end phrases of several kinds ("note" is a note word,
-/// "記一下" a note word and a text cue). A node's children are kept sorted by scalar and found by
-/// binary search: every question is scanned at every position, and hashing each scalar cost more.
-struct PhraseTrie<Value: Hashable & Sendable>: Sendable {
-    private var children: [[(scalar: UInt32, node: Int32)]] = [[]]
-    private var values: [[Value]] = [[]]
-
-    mutating func insert(_ phrase: [Unicode.Scalar], _ value: Value) {
-        var node = 0
-        for scalar in phrase {
-            if let next = child(of: node, scalar.value) {
-                node = next
-            } else {
-                children.append([])
-                values.append([])
-                let new = children.count - 1
-                let position = children[node].firstIndex { $0.scalar > scalar.value } ?? children[node].count
-                children[node].insert((scalar.value, Int32(new)), at: position)
-                node = new
-            }
-        }
-        if !values[node].contains(value) { values[node].append(value) }
-    }
-
-    private func child(of node: Int, _ scalar: UInt32) -> Int? {
-        let list = children[node]
-        var low = 0
-        var high = list.count
-        while low < high {
-            let middle = (low + high) / 2
-            if list[middle].scalar < scalar { low = middle + 1 } else { high = middle }
-        }
-        return low < list.count && list[low].scalar == scalar ? Int(list[low].node) : nil
-    }
-
-    /// The longest phrase starting at `start` whose end `accepts`, with its values.
-    func longestMatch(in text: [Unicode.Scalar], from start: Int, where accepts: (Int) -> Bool) -> (Int, [Value])? {
-        var node = 0
-        var best: (Int, [Value])?
-        var index = start
-        while index < text.count, let next = child(of: node, text[index].value) {
-            node = next
-            index += 1
-            if !values[node].isEmpty, accepts(index) { best = (index - start, values[node]) }
-        }
-        return best
     }
 }

@@ -165,7 +165,7 @@ public final class QuestionParser: Sendable {
     func personalWordTable() -> PersonalWords {
         personalWords.withLock { table in
             if let table { return table }
-            let made = PersonalWords(packs: packs)
+            let made = PersonalWords(packs: packs, embedded: packs.map(\.code) == Localization.codes ? Localization.personalWords : nil)
             table = made
             return made
         }

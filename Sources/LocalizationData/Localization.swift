@@ -24,6 +24,13 @@ public enum Localization {
 
     public static func pack(_ code: String) -> LanguagePack? { byCode[code] }
 
+    /// The personal-command words as the build compiled them; nil when the packs were read from
+    /// `VECKA_LOCALIZATION_DIR` (then they are compiled from the packs when first needed).
+    public static let personalWords: EmbeddedPersonalWords? = {
+        if let value = getenv("VECKA_LOCALIZATION_DIR"), value.pointee != 0 { return nil }
+        return embeddedPersonalWords
+    }()
+
     public static var codes: [String] { packs.map(\.code) }
 
     static func load() -> [LanguagePack] {

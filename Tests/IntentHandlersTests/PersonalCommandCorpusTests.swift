@@ -1,4 +1,7 @@
 import Foundation
+import LocalizationData
+import TextNormalization
+import VocabularyFormat
 import IntentParser
 import Testing
 import VeckaEngine
@@ -128,5 +131,28 @@ struct PersonalCommandsLeaveCalendarQuestions {
             }
         }
         #expect(taken.isEmpty, "\(taken.count) taken:\n\(taken.prefix(60).joined(separator: "\n"))")
+    }
+}
+
+@Suite("Personal words compiled by the build")
+struct PersonalWordsCompiled {
+    @Test("the build's trie reads every language's words as the packs' settings do")
+    func embeddedMatchesSettings() throws {
+        let embedded = try #require(Localization.personalWords)
+        let compiled = PersonalPhrases(embedded)
+        let fresh = PersonalPhrases(packs: Localization.packs)
+        #expect(compiled.languages == fresh.languages)
+        // Every phrase of every pack is found whole, with the same values, in both.
+        for (language, pack) in Localization.packs.enumerated() {
+            for (kind, name) in PersonalPhrases.kinds.enumerated() {
+                for phrase in pack.list("personal.\(name)") {
+                    let folded = NormalizedText(phrase).folded
+                    let a = compiled.longestMatch(in: folded, from: 0) { $0 == folded.count }
+                    let b = fresh.longestMatch(in: folded, from: 0) { $0 == folded.count }
+                    #expect(a?.length == folded.count && Set(a?.values ?? []) == Set(b?.values ?? []), "\(pack.code) \(phrase)")
+                    #expect(a?.values.contains(PersonalPhrases.Value(language: language, kind: kind)) == true, "\(pack.code) \(phrase)")
+                }
+            }
+        }
     }
 }
