@@ -17,16 +17,16 @@ extension AnswerBuilder {
             key = "countdown.moved"
             data.append(("replaced", countdownData(replaced)))
         }
-        return answer(.setCountdown, text: templates.render(key, values), data: data, short: String(today.days(until: date)))
+        return answer(.addCountdown, text: templates.render(key, values), data: data, short: String(today.days(until: date)))
     }
 
     func listCountdowns(_ personal: PersonalAccess) throws(PersonalFailure) -> Answer {
         let countdowns = try stored { () throws(PersonalStoreError) in try personal.store.countdowns(user: personal.user) }
         let data: [(String, JSONValue)] = [("countdowns", .array(countdowns.map(countdownData)))]
-        guard !countdowns.isEmpty else { return answer(.countdowns, text: templates.text("countdowns.none"), data: data, short: "0") }
+        guard !countdowns.isEmpty else { return answer(.listCountdowns, text: templates.text("countdowns.none"), data: data, short: "0") }
         var lines = [templates.text("countdowns.title")]
         lines += countdowns.map(countdownLine)
-        return answer(.countdowns, text: lines.joined(separator: "\n"), data: data, short: String(countdowns.count))
+        return answer(.listCountdowns, text: lines.joined(separator: "\n"), data: data, short: String(countdowns.count))
     }
 
     func deleteCountdown(_ name: String, _ personal: PersonalAccess) throws(PersonalFailure) -> Answer {
@@ -46,14 +46,14 @@ extension AnswerBuilder {
                 let countdowns = try personal.store.countdowns(user: personal.user)
                 let folded = Self.foldedName(name)
                 if let countdown = countdowns.first(where: { Self.foldedName($0.name) == folded }) {
-                    return answer(.countdowns, text: countdownLine(countdown), data: [("countdowns", .array([countdownData(countdown)]))],
+                    return answer(.listCountdowns, text: countdownLine(countdown), data: [("countdowns", .array([countdownData(countdown)]))],
                                   short: String(today.days(until: countdown.date)))
                 }
             } catch {
-                return storeFailure(error, intent: .countdowns)
+                return storeFailure(error, intent: .listCountdowns)
             }
         }
-        return failure(.setCountdown, code: .notUnderstood, text: templates.render("countdown.missingDate", ["name": quotedList([StoredText.shown(name)])]))
+        return failure(.addCountdown, code: .notUnderstood, text: templates.render("countdown.missingDate", ["name": quotedList([StoredText.shown(name)])]))
     }
 
     func countdownLine(_ countdown: Countdown) -> String {

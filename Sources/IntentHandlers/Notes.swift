@@ -30,23 +30,23 @@ extension AnswerBuilder {
         }
         data.append(("notes", .array(notes.map(noteData))))
         guard !notes.isEmpty else {
-            return answer(.notes, text: templates.render("notes.none.\(form)", values), data: data, short: "0")
+            return answer(.listNotes, text: templates.render("notes.none.\(form)", values), data: data, short: "0")
         }
         var lines = [templates.render("notes.title.\(form)", values)]
         lines += notes.prefix(Self.notesShown).map(noteLine)
         if notes.count > Self.notesShown {
             lines.append(templates.render("notes.more", ["count": String(notes.count - Self.notesShown)]))
         }
-        return answer(.notes, text: lines.joined(separator: "\n"), data: data, short: String(notes.count))
+        return answer(.listNotes, text: lines.joined(separator: "\n"), data: data, short: String(notes.count))
     }
 
     func deleteNote(_ number: Int, _ personal: PersonalAccess) throws(PersonalFailure) -> Answer {
         let deleted = try stored { () throws(PersonalStoreError) in try personal.store.deleteNote(user: personal.user, number: number) }
         guard let deleted else {
-            return failure(.deleteNotes, code: .notFound, text: templates.render("note.notFound", ["number": String(number)]))
+            return failure(.deleteNote, code: .notFound, text: templates.render("note.notFound", ["number": String(number)]))
         }
         let text = templates.render("note.deleted", ["number": String(number), "date": format.longDate(deleted.date), "text": StoredText.shown(deleted.text)])
-        return answer(.deleteNotes, text: text, data: [("deleted", .array([noteData(deleted)]))], short: "1")
+        return answer(.deleteNote, text: text, data: [("deleted", .array([noteData(deleted)]))], short: "1")
     }
 
     func deleteNotes(_ period: NotePeriod, _ personal: PersonalAccess) throws(PersonalFailure) -> Answer {
@@ -58,12 +58,12 @@ extension AnswerBuilder {
         let data: [(String, JSONValue)] = [("start", .string(start.isoString)), ("end", .string(end.isoString)),
                                            ("deleted", .array(deleted.map(noteData)))]
         guard !deleted.isEmpty else {
-            return failure(.deleteNotes, code: .notFound, text: templates.render("notes.noneToDelete", values))
+            return failure(.deleteNote, code: .notFound, text: templates.render("notes.noneToDelete", values))
         }
         if deleted.count == 1, let only = deleted.first {
             let text = templates.render("note.deleted", ["number": String(only.number), "date": format.longDate(only.date), "text": StoredText.shown(only.text)])
-            return answer(.deleteNotes, text: text, data: data, short: "1")
+            return answer(.deleteNote, text: text, data: data, short: "1")
         }
-        return answer(.deleteNotes, text: templates.render("notes.deleted", values), data: data, short: String(deleted.count))
+        return answer(.deleteNote, text: templates.render("notes.deleted", values), data: data, short: String(deleted.count))
     }
 }

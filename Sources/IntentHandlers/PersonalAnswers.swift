@@ -8,8 +8,8 @@ extension AnswerBuilder {
     func personalAnswer(_ reading: PersonalReading) -> Answer {
         switch reading.outcome {
         case .unusable(let words):
-            if words.isEmpty { return failure(.notes, code: .notUnderstood, text: templates.text("personal.which")) }
-            return failure(.notes, code: .notUnderstood,
+            if words.isEmpty { return failure(.listNotes, code: .notUnderstood, text: templates.text("personal.which")) }
+            return failure(.listNotes, code: .notUnderstood,
                            text: templates.render("personal.unusable", ["words": quotedList(words)]), unused: words)
         case .missingText:
             return failure(.addNote, code: .notUnderstood, text: templates.text("note.missingText"))
@@ -47,12 +47,12 @@ extension AnswerBuilder {
     func intentKind(of command: PersonalCommand) -> IntentKind {
         switch command {
         case .addNote: return .addNote
-        case .showNotes: return .notes
+        case .showNotes: return .listNotes
         case .agenda(.week): return .weekOverview
         case .agenda: return .agenda
-        case .deleteNote, .deleteNotes: return .deleteNotes
-        case .setCountdown: return .setCountdown
-        case .listCountdowns: return .countdowns
+        case .deleteNote, .deleteNotes: return .deleteNote
+        case .setCountdown: return .addCountdown
+        case .listCountdowns: return .listCountdowns
         case .deleteCountdown: return .deleteCountdown
         case .undo: return .undo
         }

@@ -10,12 +10,48 @@ public struct PersonalNote: Sendable, Equatable, Hashable {
     public var text: String
     /// When the note was added (the protocol's `created`; iCalendar's DTSTAMP); kept when an undo brings it back.
     public var created: UnixTime
+    /// The iCalendar UID of the event it was imported from (`--import-ics`), nil for a note the user typed:
+    /// exported again under the same UID, and importing that event again finds it here.
+    public var uid: String?
 
-    public init(number: Int, date: CalendarDate, text: String, created: UnixTime = UnixTime(seconds: 0)) {
+    public init(number: Int, date: CalendarDate, text: String, created: UnixTime = UnixTime(seconds: 0), uid: String? = nil) {
         self.number = number
         self.date = date
         self.text = text
         self.created = created
+        self.uid = uid
+    }
+
+    /// The UID it is exported under: its own when imported, else one made of what never changes while the
+    /// note exists (its number and creation time), so every export names it the same way and a calendar
+    /// that imports the file twice updates the event instead of doubling it.
+    public var calendarUID: String { uid ?? "note-\(number)-\(created.seconds)@vecka-ask" }
+}
+
+/// An event of a calendar file, to be kept as a note (`--import-ics`).
+public struct NoteImport: Sendable, Equatable {
+    public var uid: String
+    public var date: CalendarDate
+    public var text: String
+
+    public init(uid: String, date: CalendarDate, text: String) {
+        self.uid = uid
+        self.date = date
+        self.text = text
+    }
+}
+
+/// What an import did: the notes it added, and how many events were already there (by UID).
+public struct NoteImportResult: Sendable, Equatable {
+    public var added: [PersonalNote]
+    public var alreadyPresent: Int
+    /// Events not added because the user keeps `PersonalLimits.notesPerUser` notes.
+    public var overLimit: Int
+
+    public init(added: [PersonalNote], alreadyPresent: Int, overLimit: Int) {
+        self.added = added
+        self.alreadyPresent = alreadyPresent
+        self.overLimit = overLimit
     }
 }
 
@@ -28,6 +64,9 @@ public struct Countdown: Sendable, Equatable, Hashable {
     public var date: CalendarDate
     /// When the countdown was first set; moving it to another date keeps it.
     public var created: UnixTime
+
+    /// The UID it is exported under (see `PersonalNote.calendarUID`); a countdown is found again by its name.
+    public var calendarUID: String { "countdown-\(number)-\(created.seconds)@vecka-ask" }
 
     public init(number: Int, name: String, date: CalendarDate, created: UnixTime = UnixTime(seconds: 0)) {
         self.number = number
@@ -78,6 +117,10 @@ public protocol PersonalStore: Sendable {
     func deleteCountdown(user: String, name: String) throws(PersonalStoreError) -> Countdown?
     /// Reverts the user's latest change not yet undone; nil when there is none.
     func undo(user: String) throws(PersonalStoreError) -> PersonalChange?
+    /// Adds the events as notes, in one change, except those whose UID one of the user's notes already has
+    /// (its own, or the `calendarUID` it is exported under): importing a file twice adds nothing the second time.
+    /// Not an undoable change (undo reverts what was said, not a file read).
+    func importNotes(user: String, notes: [NoteImport]) throws(PersonalStoreError) -> NoteImportResult
 }
 
 /// Limits that keep one user's data, and one question's work, bounded.
@@ -93,6 +136,8 @@ public enum PersonalLimits {
     public static let countdownsPerUser = 1_000
     /// A request's `user`, in UTF-8 bytes.
     public static let userBytes = 256
+    /// An imported event's UID, in UTF-8 bytes (RFC 5545 sets none; real ones are under 200).
+    public static let uidBytes = 1_024
 }
 
 /// The checks of `PersonalLimits` that need no stored data, shared by the store and its client, so an

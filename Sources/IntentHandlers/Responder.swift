@@ -207,7 +207,7 @@ public final class Responder: Sendable {
         case .yearOverview: return builder.yearOverview(intent.year ?? .current)
         case .unknown: return builder.unknown(unused: intent.unusedParts)
         // Personal commands are read and answered before the calendar parse (`personalCommandAnswer`).
-        case .addNote, .notes, .deleteNotes, .agenda, .setCountdown, .countdowns, .deleteCountdown, .undo:
+        case .addNote, .listNotes, .deleteNote, .agenda, .addCountdown, .listCountdowns, .deleteCountdown, .undo:
             return builder.unknown()
         }
     }

@@ -8,7 +8,7 @@ public enum IntentKind: String, Sendable, CaseIterable {
     /// A date's other numbers: its day of the year, its quarter; a year's leap day; a month's length.
     case dayOfYear, quarter, isLeapYear, daysInYear, daysInMonth
     /// The user's own notes and countdowns (PersonalCommand): each has its handler.
-    case addNote, notes, deleteNotes, agenda, setCountdown, countdowns, deleteCountdown, undo
+    case addNote, listNotes, deleteNote, agenda, addCountdown, listCountdowns, deleteCountdown, undo
     /// A month's calendar, Monday to Sunday with week numbers ("show me December", "12月のカレンダー");
     /// a year's, month by month ("show 2027", "kalender 2027").
     case monthOverview, yearOverview

@@ -87,7 +87,7 @@ struct IntentBudget {
         // "Show 2027", "all the months of next year with their weeks".
         case .yearOverview: return IntentBudget(points: 0, years: 1, units: [.year, .month, .week])
         // Personal commands are read apart (PersonalCommandReader), which refuses their unused words itself.
-        case .unknown, .addNote, .notes, .deleteNotes, .agenda, .setCountdown, .countdowns, .deleteCountdown, .undo:
+        case .unknown, .addNote, .listNotes, .deleteNote, .agenda, .addCountdown, .listCountdowns, .deleteCountdown, .undo:
             return IntentBudget()
         }
     }

@@ -24,14 +24,14 @@ enum CalendarCommand {
         return Int(digits)
     }
 
-    /// `--calendar=2026-12` is `--calendar 2026-12`: the flag's value is the question's place, which
-    /// the argument parser cannot give a flag.
+    /// `--calendar=2026-12` is `--calendar 2026-12` (and `--export-ics=FILE` `--export-ics FILE`): the flag's
+    /// value is the question's place, which the argument parser cannot give a flag.
     static func separatingValue(_ arguments: [String]) -> [String] {
         var separated: [String] = []
         for argument in arguments {
             if argument == "--" { return separated + arguments[separated.count...] }
-            if argument.hasPrefix("--calendar=") {
-                separated += ["--calendar", String(argument.dropFirst("--calendar=".count))]
+            if let flag = ["--calendar", "--export-ics"].first(where: { argument.hasPrefix($0 + "=") }) {
+                separated += [flag, String(argument.dropFirst(flag.count + 1))]
             } else {
                 separated.append(argument)
             }

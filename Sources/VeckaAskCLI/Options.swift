@@ -44,6 +44,16 @@ struct Options: ParsableCommand {
         valueName: "path"), completion: .file())
     var database: String?
 
+    @Flag(name: .customLong("export-ics"), help: ArgumentHelp(
+        "Write your notes and countdowns as an iCalendar file: to the file given after it, else to standard output.",
+        valueName: "file"))
+    var exportICS = false
+
+    @Option(name: .customLong("import-ics"), help: ArgumentHelp(
+        "Read the events of an iCalendar file as notes on their dates ('-': standard input); importing again adds nothing twice.",
+        valueName: "file"), completion: .file(extensions: ["ics"]))
+    var importICS: String?
+
     @Flag(name: .long, help: "Serve the Model Context Protocol on stdin/stdout for AI assistants (docs/mcp.md); runs vecka-ask-mcp.")
     var mcp = false
 

@@ -5,8 +5,8 @@
 enum ParserMistake {
     /// The options of `Options` that take a value, and its flags: one added there is added here too
     /// (LocalizedUsageErrorTests.parserMistakeKnowsEveryOption compares them with `--help`).
-    static let optionsWithValues = ["--lang", "--today", "--region", "--database"]
-    static let flags = ["--json", "--short", "--mcp", "--calendar"]
+    static let optionsWithValues = ["--lang", "--today", "--region", "--database", "--import-ics"]
+    static let flags = ["--json", "--short", "--mcp", "--calendar", "--export-ics"]
 
     /// The first such mistake, scanning as the parser does: an option's value is skipped, and `--` ends
     /// the options.

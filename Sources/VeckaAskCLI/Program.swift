@@ -71,6 +71,16 @@ public enum Program {
         let session = Session(settings: settings, environment: environment, now: now,
                               outputIsTerminal: streams.outputIsTerminal)
         do throws(IOFailure) {
+            if settings.exportICS {
+                return try CalendarFileCommand.export(session, to: settings.questionText, output: streams.output,
+                                                      errors: streams.errors)
+            }
+            if let path = settings.importICS {
+                // The user's zone even when today is fixed (the session then takes today in UTC): a timed event
+                // is on the date it has where the user is.
+                return try CalendarFileCommand.import(session, from: path, timeZone: .local(tz: environment.value("TZ")),
+                                                      input: streams.input, output: streams.output, errors: streams.errors)
+            }
             if settings.calendar {
                 return try CalendarCommand.run(session, period: settings.questionText, output: streams.output,
                                                errors: streams.errors)

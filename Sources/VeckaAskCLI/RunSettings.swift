@@ -14,6 +14,10 @@ struct RunSettings {
     var mcp = false
     /// `--calendar`: print a month's or a year's calendar; the question, when there is one, is the period.
     var calendar = false
+    /// `--export-ics`: write the notes and countdowns as iCalendar; the question, when there is one, is the file.
+    var exportICS = false
+    /// `--import-ics FILE`.
+    var importICS: String?
     var question: [String] = []
 
     /// Every argument is a word of the question: nothing for the argument parser to do.
@@ -52,7 +56,13 @@ struct RunSettings {
             return .unknownRegionVariable(value)
         }
         if json && short { return .jsonAndShort }
-        if mcp && (json || short || !question.isEmpty || calendar) { return .mcpOptions }
+        if mcp && (json || short || !question.isEmpty || calendar || exportICS || importICS != nil) { return .mcpOptions }
+        if exportICS || importICS != nil {
+            let alone = !(json || short || calendar) && !(exportICS && importICS != nil)
+            guard alone, importICS == nil || question.isEmpty, question.count <= 1 else { return .calendarFileOptions }
+            if importICS?.isEmpty == true { return .missingValue("--import-ics") }
+            return nil
+        }
         if calendar {
             if let text = questionText, CalendarCommand.period(text) == nil { return .badCalendar(text) }
             return nil
@@ -80,7 +90,7 @@ struct RunSettings {
 extension Options {
     var settings: RunSettings {
         RunSettings(json: json, short: short, language: lang, today: today, region: region, database: database, mcp: mcp,
-                    calendar: calendar, question: question)
+                    calendar: calendar, exportICS: exportICS, importICS: importICS, question: question)
     }
 }
 

@@ -88,6 +88,11 @@ public final class StoreProcess: PersonalStore {
         return change
     }
 
+    public func importNotes(user: String, notes: [NoteImport]) throws(PersonalStoreError) -> NoteImportResult {
+        guard case .imported(let result) = try call(.importNotes(user: user, notes: notes)) else { throw Self.unexpected }
+        return result
+    }
+
     private static let unexpected = PersonalStoreError.unavailable(reason: "vecka-ask-store answered another call")
 
     /// One request and its response. A failure of the conversation itself (no program, a dead or silent store,

@@ -24,6 +24,7 @@ public enum StoreProtocol {
         case countdowns(user: String)
         case deleteCountdown(user: String, name: String)
         case undo(user: String)
+        case importNotes(user: String, notes: [NoteImport])
     }
 
     /// What a call returned.
@@ -37,6 +38,7 @@ public enum StoreProtocol {
         case countdown(Countdown?)
         case countdowns([Countdown])
         case change(PersonalChange?)
+        case imported(NoteImportResult)
     }
 
     /// Why a response is an error: the store's own, or a request it could not read.
@@ -60,6 +62,7 @@ public enum StoreProtocol {
         case .countdowns(let user): return .countdowns(try store.countdowns(user: user))
         case .deleteCountdown(let user, let name): return .countdown(try store.deleteCountdown(user: user, name: name))
         case .undo(let user): return .change(try store.undo(user: user))
+        case .importNotes(let user, let notes): return .imported(try store.importNotes(user: user, notes: notes))
         }
     }
 }
@@ -89,6 +92,8 @@ extension StoreProtocol {
             members += [("op", .string("deleteCountdown")), ("user", .string(user)), ("name", .string(name))]
         case .undo(let user):
             members += [("op", .string("undo")), ("user", .string(user))]
+        case .importNotes(let user, let notes):
+            members += [("op", .string("importNotes")), ("user", .string(user)), ("notes", .array(notes.map(json)))]
         }
         return JSONValue.object(members).serialized
     }
@@ -127,6 +132,8 @@ extension StoreProtocol {
         case "countdowns": return .countdowns(user: user)
         case "deleteCountdown": return .deleteCountdown(user: user, name: try string(object, "name"))
         case "undo": return .undo(user: user)
+        case "importNotes":
+            return .importNotes(user: user, notes: try array(object, "notes").map { (value) throws(Failure) in try noteImport(value) })
         default: throw .badRequest(reason: "unknown op")
         }
     }
@@ -148,6 +155,9 @@ extension StoreProtocol {
             case .countdown(let countdown): members.append(("countdown", countdown.map(json) ?? .null))
             case .countdowns(let countdowns): members.append(("countdowns", .array(countdowns.map(json))))
             case .change(let change): members.append(("change", change.map(json) ?? .null))
+            case .imported(let result):
+                members += [("added", .array(result.added.map(json))), ("alreadyPresent", .int(result.alreadyPresent)),
+                            ("overLimit", .int(result.overLimit))]
             }
         case .failure(let failure):
             members.append(("ok", .bool(false)))
@@ -210,6 +220,10 @@ extension StoreProtocol {
         case .deleteCountdown: return .countdown(try optional(object, "countdown", countdown))
         case .countdowns: return .countdowns(try array(object, "countdowns").map { (value) throws(Failure) in try countdown(value) })
         case .undo: return .change(try optional(object, "change", change))
+        case .importNotes:
+            return .imported(NoteImportResult(added: try array(object, "added").map { (value) throws(Failure) in try note(value) },
+                                              alreadyPresent: try integer(object, "alreadyPresent"),
+                                              overLimit: try integer(object, "overLimit")))
         }
     }
 }
@@ -218,8 +232,14 @@ extension StoreProtocol {
 
 extension StoreProtocol {
     static func json(_ note: PersonalNote) -> JSONValue {
-        .object([("number", .int(note.number)), ("date", .string(note.date.isoString)), ("text", .string(note.text)),
-                 ("created", .int(Int(note.created.seconds)))])
+        var members: [(String, JSONValue)] = [("number", .int(note.number)), ("date", .string(note.date.isoString)),
+                                              ("text", .string(note.text)), ("created", .int(Int(note.created.seconds)))]
+        if let uid = note.uid { members.append(("uid", .string(uid))) }
+        return .object(members)
+    }
+
+    static func json(_ item: NoteImport) -> JSONValue {
+        .object([("uid", .string(item.uid)), ("date", .string(item.date.isoString)), ("text", .string(item.text))])
     }
 
     static func json(_ countdown: Countdown) -> JSONValue {
@@ -238,8 +258,13 @@ extension StoreProtocol {
     }
 
     private static func note(_ value: RequestJSON) throws(Failure) -> PersonalNote {
-        PersonalNote(number: try integer(value, "number"), date: try date(value, "date"), text: try string(value, "text"),
-                     created: UnixTime(seconds: Int64(try integer(value, "created"))))
+        let uid: String? = value["uid"] == nil ? nil : try string(value, "uid")
+        return PersonalNote(number: try integer(value, "number"), date: try date(value, "date"), text: try string(value, "text"),
+                            created: UnixTime(seconds: Int64(try integer(value, "created"))), uid: uid)
+    }
+
+    private static func noteImport(_ value: RequestJSON) throws(Failure) -> NoteImport {
+        NoteImport(uid: try string(value, "uid"), date: try date(value, "date"), text: try string(value, "text"))
     }
 
     private static func countdown(_ value: RequestJSON) throws(Failure) -> Countdown {

@@ -17,6 +17,8 @@ enum UsageProblem: Equatable {
     case badCalendar(String)
     /// `--mcp` with a question, `--json` or `--short`.
     case mcpOptions
+    /// `--export-ics` or `--import-ics` with a question, `--json`, `--short`, `--calendar` or each other.
+    case calendarFileOptions
     /// `--mcp`, and the server binary is at none of these paths.
     case mcpServerMissing(searched: [String])
     /// The argument parser's mistakes (ParserMistake).
@@ -49,6 +51,8 @@ enum UsageProblem: Equatable {
             return messages.render("usage.badCalendar", ["value": VisibleText.quoted(value)])
         case .mcpOptions:
             return messages.text("usage.mcpOptions")
+        case .calendarFileOptions:
+            return messages.text("usage.calendarFileOptions")
         case .mcpServerMissing(let searched):
             return messages.render("usage.mcpServerMissing", ["places": searched.joined(separator: ", ")])
         case .missingValue(let option):

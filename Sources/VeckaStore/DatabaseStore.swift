@@ -81,6 +81,40 @@ public final class DatabaseStore: PersonalStore {
         }
     }
 
+    public func importNotes(user: String, notes imports: [NoteImport]) throws(PersonalStoreError) -> NoteImportResult {
+        try PersonalLimits.check(user: user)
+        for item in imports {
+            try PersonalLimits.check(noteText: item.text)
+            guard item.uid.utf8.count <= PersonalLimits.uidBytes else {
+                throw .unavailable(reason: "a UID longer than \(PersonalLimits.uidBytes) bytes")
+            }
+        }
+        let created = now()
+        return try write { db in
+            let owner = Rows.key(user)
+            let existing = try Rows.notes(user: owner, from: nil, through: nil, db)
+            var known = Set(existing.map(\.calendarUID))
+            var count = existing.count
+            var next = (existing.map(\.number).max() ?? 0) + 1
+            var result = NoteImportResult(added: [], alreadyPresent: 0, overLimit: 0)
+            for item in imports {
+                if known.contains(item.uid) {
+                    result.alreadyPresent += 1
+                } else if count >= PersonalLimits.notesPerUser {
+                    result.overLimit += 1
+                } else {
+                    let note = PersonalNote(number: next, date: item.date, text: item.text, created: created, uid: item.uid)
+                    try Rows.insert(note, user: owner, db)
+                    known.insert(item.uid)
+                    result.added.append(note)
+                    count += 1
+                    next += 1
+                }
+            }
+            return result
+        }
+    }
+
     // MARK: Countdowns
 
     public func setCountdown(user: String, name: String, date: CalendarDate) throws(PersonalStoreError) -> (countdown: Countdown, replaced: Countdown?) {

@@ -66,7 +66,7 @@ enum Journal {
 
     private static func load(kind: String, user: Data, sequence: Int, _ db: Database) throws -> PersonalChange {
         let notes = try Row.fetchAll(db, sql: """
-            SELECT number, day, text, created FROM changed_note WHERE user = ? AND sequence = ? ORDER BY day, number
+            SELECT number, day, text, created, uid FROM changed_note WHERE user = ? AND sequence = ? ORDER BY day, number
             """, arguments: [user, sequence]).map(Rows.note)
         var countdowns: [String: Countdown] = [:]
         for row in try Row.fetchAll(db, sql: "SELECT role, number, name, day, created FROM changed_countdown WHERE user = ? AND sequence = ?",
@@ -89,8 +89,9 @@ enum Journal {
     }
 
     private static func keep(_ note: PersonalNote, user: Data, sequence: Int, _ db: Database) throws {
-        try db.execute(sql: "INSERT INTO changed_note (user, sequence, number, day, text, created) VALUES (?, ?, ?, ?, ?, ?)",
-                       arguments: [user, sequence, note.number, note.date.dayNumber, Rows.key(note.text), note.created.seconds])
+        try db.execute(sql: "INSERT INTO changed_note (user, sequence, number, day, text, created, uid) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                       arguments: [user, sequence, note.number, note.date.dayNumber, Rows.key(note.text), note.created.seconds,
+                                   note.uid.map(Rows.key)])
     }
 
     private static func keep(_ countdown: Countdown, role: String, user: Data, sequence: Int, _ db: Database) throws {

@@ -21,26 +21,27 @@ enum Rows {
     // MARK: Notes
 
     static func note(_ row: Row) -> PersonalNote {
-        PersonalNote(number: row["number"], date: CalendarDate(dayNumber: row["day"]), text: text(row, "text"),
-                     created: UnixTime(seconds: row["created"]))
+        let uid: Data? = row["uid"]
+        return PersonalNote(number: row["number"], date: CalendarDate(dayNumber: row["day"]), text: text(row, "text"),
+                            created: UnixTime(seconds: row["created"]), uid: uid.map { String(decoding: $0, as: UTF8.self) })
     }
 
     /// The user's notes from `from` through `through` (either nil: no bound), by date then number.
     static func notes(user: Data, from: CalendarDate?, through: CalendarDate?, _ db: Database) throws -> [PersonalNote] {
         try Row.fetchAll(db, sql: """
-            SELECT number, day, text, created FROM note
+            SELECT number, day, text, created, uid FROM note
             WHERE user = ? AND day BETWEEN ? AND ? ORDER BY day, number
             """, arguments: [user, from?.dayNumber ?? Int.min, through?.dayNumber ?? Int.max]).map(note)
     }
 
     static func note(user: Data, number: Int, _ db: Database) throws -> PersonalNote? {
-        try Row.fetchOne(db, sql: "SELECT number, day, text, created FROM note WHERE user = ? AND number = ?",
+        try Row.fetchOne(db, sql: "SELECT number, day, text, created, uid FROM note WHERE user = ? AND number = ?",
                          arguments: [user, number]).map(note)
     }
 
     static func insert(_ note: PersonalNote, user: Data, _ db: Database) throws {
-        try db.execute(sql: "INSERT INTO note (user, number, day, text, created) VALUES (?, ?, ?, ?, ?)",
-                       arguments: [user, note.number, note.date.dayNumber, key(note.text), note.created.seconds])
+        try db.execute(sql: "INSERT INTO note (user, number, day, text, created, uid) VALUES (?, ?, ?, ?, ?, ?)",
+                       arguments: [user, note.number, note.date.dayNumber, key(note.text), note.created.seconds, note.uid.map(key)])
     }
 
     static func deleteNote(user: Data, number: Int, _ db: Database) throws {

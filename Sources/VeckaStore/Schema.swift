@@ -62,6 +62,14 @@ enum Schema {
                 ) WITHOUT ROWID;
                 """)
         }
+        // Notes imported from a calendar file keep its events' UIDs (NULL for typed ones), once per user.
+        migrator.registerMigration("2-note-uid") { db in
+            try db.execute(sql: """
+                ALTER TABLE note ADD COLUMN uid BLOB;
+                CREATE UNIQUE INDEX note_by_uid ON note (user, uid) WHERE uid IS NOT NULL;
+                ALTER TABLE changed_note ADD COLUMN uid BLOB;
+                """)
+        }
         return migrator
     }()
 

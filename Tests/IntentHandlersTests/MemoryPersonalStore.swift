@@ -75,6 +75,23 @@ final class MemoryPersonalStore: PersonalStore {
         }
     }
 
+    func importNotes(user: String, notes imports: [NoteImport]) throws(PersonalStoreError) -> NoteImportResult {
+        try change(user) { data throws(PersonalStoreError) in
+            var result = NoteImportResult(added: [], alreadyPresent: 0, overLimit: 0)
+            for item in imports {
+                if data.notes.contains(where: { $0.calendarUID == item.uid }) {
+                    result.alreadyPresent += 1
+                } else {
+                    let note = PersonalNote(number: data.nextNote, date: item.date, text: item.text, uid: item.uid)
+                    data.nextNote += 1
+                    data.notes.append(note)
+                    result.added.append(note)
+                }
+            }
+            return result
+        }
+    }
+
     func countdowns(user: String) throws(PersonalStoreError) -> [Countdown] {
         try change(user) { data throws(PersonalStoreError) in data.countdowns.sorted { $0.date < $1.date } }
     }

@@ -78,7 +78,7 @@ struct PersonalAnswerTests {
     func countdownName() throws {
         let store = MemoryPersonalStore()
         let me = access(store)
-        #expect(ask("count down to my vacation on 20 June", me).intent == .setCountdown)
+        #expect(ask("count down to my vacation on 20 June", me).intent == .addCountdown)
         let days = ask("how many days until my vacation", me)
         #expect(days.intent == .daysUntil && days.shortValue == "208")
         #expect(ask("what week is my vacation", me).shortValue == "24")
@@ -134,7 +134,7 @@ struct PersonalAnswerTests {
         let text = try #require(try store.allNotes(user: "").first?.text)
         #expect(add.hasSuffix(text))
         let listed = ask(list, me, language: language)
-        #expect(listed.intent == .notes && listed.text.contains(text))
+        #expect(listed.intent == .listNotes && listed.text.contains(text))
         #expect(ask(undo, me, language: language).intent == .undo)
         #expect(try store.allNotes(user: "").isEmpty)
     }

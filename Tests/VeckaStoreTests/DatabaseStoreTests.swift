@@ -88,7 +88,7 @@ import VeckaStore
         #expect(!FileManager.default.fileExists(atPath: folder.database), "nothing is opened before the first call")
         #expect(try store.allNotes(user: "") == [])
         #expect(try sqlite(folder.database, "PRAGMA journal_mode") == "wal")
-        #expect(try sqlite(folder.database, "SELECT identifier FROM grdb_migrations") == "1-notes-countdowns-undo")
+        #expect(try sqlite(folder.database, "SELECT identifier FROM grdb_migrations ORDER BY identifier") == "1-notes-countdowns-undo\n2-note-uid")
         #expect(try sqlite(folder.database, "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")
                 == "change\nchanged_countdown\nchanged_note\ncountdown\ngrdb_migrations\nnote")
 
