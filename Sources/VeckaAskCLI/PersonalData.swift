@@ -12,15 +12,18 @@ final class PersonalData: Sendable {
 
     let store: StoreProcess
     let databasePath: String
+    private let presence: DatabasePresence
 
     init(databasePath: String) {
         self.databasePath = databasePath
-        store = StoreProcess(databasePath: databasePath)
+        let presence = DatabasePresence(path: databasePath)
+        self.presence = presence
+        store = StoreProcess(databasePath: databasePath, onStart: { presence.noteStoreStarted() })
     }
 
     func access(user: String) -> PersonalAccess {
-        let path = databasePath
-        return PersonalAccess(store: store, user: user, mayHaveData: { PersonalData.exists(path) })
+        let presence = presence
+        return PersonalAccess(store: store, user: user, mayHaveData: { presence.mayExist() })
     }
 
     /// One stat: cheaper than any question.

@@ -27,12 +27,15 @@ public final class StoreProcess: PersonalStore {
 
     public let databasePath: String
     let program: Program
+    /// Called when a store has been started (and so has made the database file).
+    private let onStart: @Sendable () -> Void
     /// At most one store per StoreProcess; calls from several threads take turns (the protocol is in order).
     private let connection = Mutex<StoreConnection?>(nil)
 
-    public init(databasePath: String, program: Program = .installed) {
+    public init(databasePath: String, program: Program = .installed, onStart: @escaping @Sendable () -> Void = {}) {
         self.databasePath = databasePath
         self.program = program
+        self.onStart = onStart
     }
 
     /// The running store's process id, nil before the first call or after a failure (for tests).
@@ -101,6 +104,7 @@ public final class StoreProcess: PersonalStore {
     private func call(_ request: StoreProtocol.Request) throws(PersonalStoreError) -> StoreProtocol.Reply {
         let databasePath = databasePath
         let program = program
+        let onStart = onStart
         let result = connection.withLock { connection -> Result<StoreProtocol.Reply, PersonalStoreError> in
             do throws(PersonalStoreError) {
                 let running: StoreConnection
@@ -111,7 +115,10 @@ public final class StoreProcess: PersonalStore {
                     connection = running
                 }
                 switch try running.exchange(request) {
-                case .reply(let reply): return .success(reply)
+                case .reply(let reply):
+                    // The store answered, so it opened (or made) the database file.
+                    onStart()
+                    return .success(reply)
                 case .error(let error): return .failure(error)
                 case .malformed: throw PersonalStoreError.unavailable(reason: "vecka-ask-store answered out of step")
                 }

@@ -19,13 +19,18 @@ public struct PersonalPhrases: Sendable {
     }
 
     public let languages: [String]
-    // Node n's children are childScalars/childNodes[childStart[n] ..< childStart[n + 1]], sorted by scalar;
-    // its values are values[valueStart[n] ..< valueStart[n + 1]].
-    private var childStart: [Int32] = [0, 0]
-    private var childScalars: [UInt32] = []
-    private var childNodes: [Int32] = []
-    private var valueStart: [Int32] = [0, 0]
-    private var values: [UInt16] = []
+    /// The trie as packed numbers (`packed`), read where they lie: in the binary's read-only data for the
+    /// build's trie (nothing is decoded at start-up, which cost a one-shot answer a tenth of its
+    /// instructions), in memory this value owns for one compiled from packs.
+    ///
+    /// Layout: node count N, child count C, value count V, then childStart[N + 1], childScalars[C],
+    /// childNodes[C], valueStart[N + 1], values[V]. Node n's children are childScalars/childNodes
+    /// [childStart[n] ..< childStart[n + 1]], sorted by scalar; its values values[valueStart[n] ..< valueStart[n + 1]].
+    private let numbers: PackedTable
+    private let childScalarsAt: Int
+    private let childNodesAt: Int
+    private let valueStartAt: Int
+    private let valuesAt: Int
 
     /// Compiled from the packs' settings.
     public init(packs: [LanguagePack]) {
@@ -41,11 +46,8 @@ public struct PersonalPhrases: Sendable {
         self.init(languages: packs.map(\.code), phrases: phrases)
     }
 
-    /// Built from phrases: sorted first, so that every node's children come in order and the trie is
-    /// laid out breadth by breadth without moving anything.
+    /// Built from phrases, laid out node by node in the order they were made.
     init(languages: [String], phrases: [([Unicode.Scalar], Value)]) {
-        self.languages = languages
-        // Nodes as paths, made breadth-first from the sorted, unique prefixes.
         struct Node { var children: [(UInt32, Int)] = []; var values: [Value] = [] }
         var nodes = [Node()]
         for (phrase, value) in phrases {
@@ -61,59 +63,55 @@ public struct PersonalPhrases: Sendable {
             }
             if !nodes[node].values.contains(value) { nodes[node].values.append(value) }
         }
-        childStart = [0]
-        valueStart = [0]
+        var childStart = [0], childScalars: [Int] = [], childNodes: [Int] = [], valueStart = [0], values: [Int] = []
         for node in nodes {
             for (scalar, child) in node.children.sorted(by: { $0.0 < $1.0 }) {
-                childScalars.append(scalar)
-                childNodes.append(Int32(child))
+                childScalars.append(Int(scalar))
+                childNodes.append(child)
             }
-            childStart.append(Int32(childScalars.count))
-            values += node.values.map { UInt16($0.language * 16 + $0.kind) }
-            valueStart.append(Int32(values.count))
+            childStart.append(childScalars.count)
+            values += node.values.map { $0.language * 16 + $0.kind }
+            valueStart.append(values.count)
         }
+        var bytes: [UInt8] = []
+        for number in [nodes.count, childScalars.count, values.count] + childStart + childScalars + childNodes + valueStart + values {
+            PackedNumbers.append(number, to: &bytes)
+        }
+        self.init(languages: languages, numbers: PackedTable(owning: bytes))
     }
 
-    /// Read back from the build's packed numbers (`packed`).
+    /// The build's trie, read in place.
     public init(_ embedded: EmbeddedPersonalWords) {
-        languages = embedded.languages.withUTF8Buffer { String(decoding: $0, as: UTF8.self) }
+        let languages = embedded.languages.withUTF8Buffer { String(decoding: $0, as: UTF8.self) }
             .split(separator: ",").map(String.init)
-        embedded.trie.withUTF8Buffer { buffer in
-            guard let base = buffer.baseAddress else { return }
-            var index = 0
-            func next() -> Int {
-                defer { index += 1 }
-                return PackedNumbers.read(base, index)
-            }
-            let nodeCount = next(), childCount = next(), valueCount = next()
-            childStart = (0...nodeCount).map { _ in Int32(next()) }
-            childScalars = (0..<childCount).map { _ in UInt32(next()) }
-            childNodes = (0..<childCount).map { _ in Int32(next()) }
-            valueStart = (0...nodeCount).map { _ in Int32(next()) }
-            values = (0..<valueCount).map { _ in UInt16(next()) }
-        }
+        self.init(languages: languages, numbers: PackedTable(embedded.trie))
+    }
+
+    private init(languages: [String], numbers: PackedTable) {
+        self.languages = languages
+        self.numbers = numbers
+        let nodeCount = numbers[0], childCount = numbers[1]
+        childScalarsAt = 3 + nodeCount + 1
+        childNodesAt = childScalarsAt + childCount
+        valueStartAt = childNodesAt + childCount
+        valuesAt = valueStartAt + nodeCount + 1
     }
 
     /// The trie as packed numbers, for the build to embed.
-    public var packed: [UInt8] {
-        var bytes: [UInt8] = []
-        for number in [childStart.count - 1, childScalars.count, values.count] { PackedNumbers.append(number, to: &bytes) }
-        for number in childStart { PackedNumbers.append(Int(number), to: &bytes) }
-        for number in childScalars { PackedNumbers.append(Int(number), to: &bytes) }
-        for number in childNodes { PackedNumbers.append(Int(number), to: &bytes) }
-        for number in valueStart { PackedNumbers.append(Int(number), to: &bytes) }
-        for number in values { PackedNumbers.append(Int(number), to: &bytes) }
-        return bytes
-    }
+    public var packed: [UInt8] { numbers.bytes }
+
+    private func childStart(_ node: Int) -> Int { numbers[3 + node] }
+    private func valueStart(_ node: Int) -> Int { numbers[valueStartAt + node] }
 
     private func child(of node: Int, _ scalar: UInt32) -> Int? {
-        var low = Int(childStart[node])
-        var high = Int(childStart[node + 1])
+        var low = childStart(node)
+        let end = childStart(node + 1)
+        var high = end
         while low < high {
             let middle = (low + high) / 2
-            if childScalars[middle] < scalar { low = middle + 1 } else { high = middle }
+            if numbers[childScalarsAt + middle] < Int(scalar) { low = middle + 1 } else { high = middle }
         }
-        return low < Int(childStart[node + 1]) && childScalars[low] == scalar ? Int(childNodes[low]) : nil
+        return low < end && numbers[childScalarsAt + low] == Int(scalar) ? numbers[childNodesAt + low] : nil
     }
 
     /// The longest phrase starting at `start` whose end `accepts`, with its values.
@@ -124,10 +122,11 @@ public struct PersonalPhrases: Sendable {
         while index < text.count, let next = child(of: node, text[index].value) {
             node = next
             index += 1
-            if valueStart[node] < valueStart[node + 1], accepts(index) { best = (index - start, node) }
+            if valueStart(node) < valueStart(node + 1), accepts(index) { best = (index - start, node) }
         }
         guard let (length, found) = best else { return nil }
-        let list = values[Int(valueStart[found])..<Int(valueStart[found + 1])].map { Value(language: Int($0) / 16, kind: Int($0) % 16) }
+        let list = (valueStart(found)..<valueStart(found + 1)).map { numbers[valuesAt + $0] }
+            .map { Value(language: $0 / 16, kind: $0 % 16) }
         return (length, list)
     }
 }

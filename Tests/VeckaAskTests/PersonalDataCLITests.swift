@@ -37,6 +37,16 @@ import Testing
         #expect(missing.status == 1)
     }
 
+    /// Whether the database exists is looked up at most once a second while it does not (a `stat` per question
+    /// cost a third of a cached answer): a pipe's own first note must still show at once in the next answer.
+    @Test func aPipesFirstNoteShowsInTheNextAnswer() throws {
+        let database = Self.freshDatabase()
+        let input = "what week is it\nnote on Friday: first ever\nshow this week\n"
+        let result = try BinaryRunner.run(["--json", "--database", database, "--today", "2026-11-24"], input: Data(input.utf8))
+        #expect(result.lines.count == 3)
+        #expect(result.lines.last?.contains(#""text":"first ever""#) == true, "\(result.lines.last ?? "")")
+    }
+
     @Test func usersAreKeptApartInThePipe() throws {
         let database = Self.freshDatabase()
         let requests = [

@@ -28,7 +28,9 @@ import Testing
     /// - Parameter withoutHome: neither XDG_STATE_HOME nor HOME is set (no place for history).
     /// - Parameter blockedSignals: blocked in the tmux server, so in the REPL it starts.
     func start(_ name: String? = nil, withoutHome: Bool = false, blockedSignals: [Int32] = []) throws {
-        let variables = withoutHome ? "-u XDG_STATE_HOME -u HOME" : "XDG_STATE_HOME=\(stateHome.path)"
+        // Notes go to this test's own database, never the user's (without a home: nowhere, as a user would have).
+        let variables = withoutHome ? "-u XDG_STATE_HOME -u HOME -u VECKA_DATABASE"
+            : "XDG_STATE_HOME=\(stateHome.path) VECKA_DATABASE=\(databasePath)"
         let command = "env \(variables) INPUTRC=/dev/null VECKA_TODAY=2026-11-18 LANG=C.UTF-8 TERM=xterm NO_COLOR=1 \(BinaryRunner.executable.path)"
         try tmux(["new-session", "-d", "-s", name ?? session, "-x", "150", "-y", "40", command], blockedSignals: blockedSignals)
     }
@@ -70,6 +72,8 @@ import Testing
             Thread.sleep(forTimeInterval: 0.05)
         }
     }
+
+    var databasePath: String { stateHome.appendingPathComponent("data/vecka.sqlite").path }
 
     var historyPath: String { stateHome.appendingPathComponent("vecka-ask/history").path }
 
@@ -152,6 +156,36 @@ import Testing
         try keys("C-d", to: "a")
         try waitForExit("a")
         #expect(history() == ["what week is it", "week 12", "week 13"])
+    }
+
+    /// Notes typed in two REPLs open at once (as the issue says: two REPLs writing at the same time lose nothing):
+    /// each sees the other's note, undo reverts only what was done last, and the week overview shows them.
+    @Test func notesFromTwoSessionsAreBothKept() throws {
+        defer { cleanUp() }
+        try start("a")
+        try start("b")
+        #expect(try waitFor("vecka>", in: "a"))
+        #expect(try waitFor("vecka>", in: "b"))
+        try keys("note on Friday: dentist at 10", "Enter", to: "a")
+        #expect(try waitFor("Noted for Friday, November 20, 2026: dentist at 10 (note 1)", in: "a"))
+        try keys("anteckna på lördag: handla julklappar", "Enter", to: "b")
+        #expect(try waitFor("handla julklappar (anteckning 2)", in: "b"))
+        try keys("my notes this week", "Enter", to: "a")
+        #expect(try waitFor("2. ", in: "a"))
+        let listed = try screen("a")
+        #expect(listed.contains("dentist at 10") && listed.contains("handla julklappar"))
+        // Both sessions are the local user: undo in a reverts the latest change, b's note.
+        try keys("undo", "Enter", to: "a")
+        #expect(try waitFor("Undone: the note for Saturday, November 21, 2026 (handla julklappar) is removed.", in: "a"))
+        try keys("show overview", "Enter", to: "b")
+        #expect(try waitFor("dentist at 10", in: "b"))
+        try keys("C-d", to: "a")
+        try keys("C-d", to: "b")
+        try waitForExit("a")
+        try waitForExit("b")
+        let left = try BinaryRunner.run(["--short", "my notes"], environment: ["VECKA_DATABASE": databasePath])
+        #expect(left.stdout == "1\n", "dentist at 10 is kept, the undone note is gone")
+        #expect(FileManager.default.fileExists(atPath: databasePath))
     }
 
     /// Up, then Ctrl-C, blanked the recalled entry (readline's in-memory entry was edited, then the

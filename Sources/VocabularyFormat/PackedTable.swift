@@ -1,0 +1,37 @@
+/// Packed numbers (PackedNumbers) read by index where they lie: in a string literal the build embedded
+/// (static, read-only data: nothing to decode or copy) or in memory a table owns.
+public final class PackedTable: @unchecked Sendable {
+    // @unchecked: the bytes are never written after init, and freed only by deinit.
+    private let base: UnsafePointer<UInt8>
+    private let count: Int
+    private let owned: Bool
+
+    /// The build's literal: its bytes live as long as the program.
+    public init(_ literal: StaticString) {
+        base = literal.utf8Start
+        count = literal.utf8CodeUnitCount
+        owned = false
+    }
+
+    /// A copy of `bytes`, owned by the table.
+    public init(owning bytes: [UInt8]) {
+        let copy = UnsafeMutablePointer<UInt8>.allocate(capacity: max(bytes.count, 1))
+        copy.initialize(from: bytes, count: bytes.count)
+        base = UnsafePointer(copy)
+        count = bytes.count
+        owned = true
+    }
+
+    deinit {
+        if owned { UnsafeMutablePointer(mutating: base).deallocate() }
+    }
+
+    /// The number at `index`; a bad index stops the program (as an array's would) rather than read past the end.
+    @inline(__always)
+    public subscript(index: Int) -> Int {
+        precondition(index >= 0 && (index + 1) * PackedNumbers.width <= count, "packed table index out of range")
+        return PackedNumbers.read(base, index)
+    }
+
+    public var bytes: [UInt8] { Array(UnsafeBufferPointer(start: base, count: count)) }
+}
