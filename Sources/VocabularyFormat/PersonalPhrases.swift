@@ -31,6 +31,10 @@ public struct PersonalPhrases: Sendable {
     private let childNodesAt: Int
     private let valueStartAt: Int
     private let valuesAt: Int
+    /// The root's children as native arrays: every position of a question starts there, and the root has a
+    /// child for every first letter of every language's words, so its search is most of the trie's work.
+    private let rootScalars: [UInt32]
+    private let rootNodes: [Int]
 
     /// Compiled from the packs' settings.
     public init(packs: [LanguagePack]) {
@@ -90,11 +94,20 @@ public struct PersonalPhrases: Sendable {
     private init(languages: [String], numbers: PackedTable) {
         self.languages = languages
         self.numbers = numbers
-        let nodeCount = numbers[0], childCount = numbers[1]
-        childScalarsAt = 3 + nodeCount + 1
-        childNodesAt = childScalarsAt + childCount
-        valueStartAt = childNodesAt + childCount
+        // The layout is checked once, here: reads are unchecked (PackedTable), and every index they use lies
+        // within it (a node's children and values are ranges of its sections, and the build wrote them so).
+        precondition(numbers.numberCount >= 3, "personal words: an empty trie")
+        let nodeCount = numbers[0], childCount = numbers[1], valueCount = numbers[2]
+        let scalarsAt = 3 + nodeCount + 1, nodesAt = scalarsAt + childCount
+        childScalarsAt = scalarsAt
+        childNodesAt = nodesAt
+        valueStartAt = nodesAt + childCount
         valuesAt = valueStartAt + nodeCount + 1
+        precondition(numbers.numberCount == valuesAt + valueCount && nodeCount >= 1,
+                     "personal words: the trie's sections do not add up")
+        let rootChildren = numbers[3]..<numbers[4]
+        rootScalars = rootChildren.map { UInt32(numbers[scalarsAt + $0]) }
+        rootNodes = rootChildren.map { numbers[nodesAt + $0] }
     }
 
     /// The trie as packed numbers, for the build to embed.
@@ -104,6 +117,14 @@ public struct PersonalPhrases: Sendable {
     private func valueStart(_ node: Int) -> Int { numbers[valueStartAt + node] }
 
     private func child(of node: Int, _ scalar: UInt32) -> Int? {
+        if node == 0 {
+            var low = 0, high = rootScalars.count
+            while low < high {
+                let middle = (low + high) / 2
+                if rootScalars[middle] < scalar { low = middle + 1 } else { high = middle }
+            }
+            return low < rootScalars.count && rootScalars[low] == scalar ? rootNodes[low] : nil
+        }
         var low = childStart(node)
         let end = childStart(node + 1)
         var high = end
