@@ -69,6 +69,15 @@ public final class Responder: Sendable {
         return answer
     }
 
+    /// A personal command given as values rather than words (the MCP server's typed tools): answered as the
+    /// same command said in words is, for `personal`'s user, in the context's language.
+    public func answer(_ command: PersonalCommand, query: String, context: AnswerContext, personal: PersonalAccess?) -> Answer {
+        var builder = builder(query, language: context.language ?? context.fallbackLanguage, today: context.today)
+        builder.regions = regions(for: Intent(kind: .unknown), context: context, language: builder.language)
+        builder.personal = personal
+        return builder.personalAnswer(PersonalReading(language: builder.language, outcome: .command(command)))
+    }
+
     private func personalCommandAnswer(_ question: String, context: AnswerContext, personal: PersonalAccess?) -> Answer? {
         let preferred = context.language ?? context.fallbackLanguage
         guard let reading = parser.readPersonalCommand(question, preferredLanguage: preferred, territory: context.territory) else { return nil }

@@ -47,4 +47,9 @@ public struct PersonalReading: Equatable, Sendable {
 
     public let language: String
     public let outcome: Outcome
+
+    public init(language: String, outcome: Outcome) {
+        self.language = language
+        self.outcome = outcome
+    }
 }

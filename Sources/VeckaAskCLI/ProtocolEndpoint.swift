@@ -1,4 +1,5 @@
 import IntentHandlers
+import IntentParser
 import LocalizationData
 import VeckaEngine
 
@@ -61,6 +62,14 @@ public struct ProtocolEndpoint: Sendable {
 }
 
 extension ProtocolEndpoint {
+    /// A note or countdown command given as values (the MCP server's personal tools), for `user`'s data;
+    /// `query` is what the answer's `query` shows.
+    public func answer(_ command: PersonalCommand, query: String, language: String?, user: String) -> Answer {
+        var context = context()
+        if let language { context.language = language }
+        return responder.answer(command, query: query, context: context, personal: personalData?.access(user: user))
+    }
+
     /// `vecka-ask --version`'s version, which the MCP server reports as its own.
     public static var version: String { VersionInfo.version }
 }

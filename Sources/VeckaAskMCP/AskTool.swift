@@ -29,7 +29,10 @@ enum AskTool {
         default: throw ToolFailure("`text` must be the question as a string.")
         }
         // The arguments are a request object of the protocol: the same parsing, checks and messages.
-        let line = JSONValue(Value.object(arguments.values)).serialized
+        // The server's --user is the request's user; a call cannot name one (`user` is not an argument of ask).
+        var request = arguments.values
+        if !context.user.isEmpty { request["user"] = .string(context.user) }
+        let line = JSONValue(Value.object(request)).serialized
         let response = context.endpoint.response(to: line)
         let answer: String
         if case .string(let text)? = response["answer"] {

@@ -14,14 +14,21 @@ struct CalendarTool: Sendable {
     let arguments: [String: Value]
     let required: [String]
     let output: Value
+    /// What a call does to the user's data (the personal tools); nil: nothing, the calendar tools' pure arithmetic.
+    var changes: Changes? = nil
     let answer: @Sendable (ToolArguments, ToolContext) throws(ToolFailure) -> ToolOutput
 
+    struct Changes {
+        let destructive: Bool
+        let idempotent: Bool
+    }
+
     var tool: Tool {
-        Tool(name: name, title: title, description: description, inputSchema: Schema.object(arguments, required: required),
-             // Pure calendar arithmetic: nothing is changed, the same call gives the same answer (for a given today).
-             annotations: Tool.Annotations(title: title, readOnlyHint: true, destructiveHint: false, idempotentHint: true,
-                                           openWorldHint: false),
-             outputSchema: output)
+        // Pure calendar arithmetic changes nothing, and the same call gives the same answer (for a given today).
+        let annotations = Tool.Annotations(title: title, readOnlyHint: changes == nil, destructiveHint: changes?.destructive ?? false,
+                                           idempotentHint: changes?.idempotent ?? true, openWorldHint: false)
+        return Tool(name: name, title: title, description: description, inputSchema: Schema.object(arguments, required: required),
+                    annotations: annotations, outputSchema: output)
     }
 
     func call(_ values: [String: Value]?, context: ToolContext) -> CallTool.Result {
@@ -51,6 +58,8 @@ struct ToolOutput {
 /// What every call shares: the server's options (`--lang`, `--region`, `--today`) and environment.
 struct ToolContext: Sendable {
     let endpoint: ProtocolEndpoint
+    /// Whose notes and countdowns the personal tools (and `ask`) use: `--user`, else the person running the server.
+    var user = ""
 
     var responder: Responder { endpoint.responder }
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import IntentHandlers
 import Logging
 import MCP
 import VeckaAskCLI
@@ -11,7 +12,7 @@ public enum MCPServer {
     static let tools: [CalendarTool] = [
         AskTool.tool, WeekTools.weekOfDate, WeekTools.datesOfWeek, WeekTools.weeksInYear,
         HolidayTools.holidays, HolidayTools.isHoliday, DayCountTools.daysBetween, DayCountTools.addDays,
-    ]
+    ] + PersonalTools.all
 
     /// Shown to the model by clients that pass a server's instructions on (as a system prompt, say).
     static let instructions = """
@@ -23,7 +24,7 @@ public enum MCPServer {
         typed tools (week_of_date, dates_of_week, weeks_in_year, holidays, is_holiday, days_between, add_days) when \
         you already know the exact dates. Dates are YYYY-MM-DD. ISO weeks start on Monday and belong to the ISO \
         week-year of their Thursday (2027-01-01 is in week 53 of 2026). "Today" is the server's local date unless \
-        you pass `today` (or `tz`) to `ask`.
+        you pass `today` (or `tz`) to `ask`. The user's own notes and countdowns: add_note, list_notes, delete_note,         add_countdown, list_countdowns, delete_countdown (or `ask` with their words: "note on Friday: dentist").
         """
 
     /// Runs the server with `vecka-ask-mcp`'s arguments; returns the exit status (0 when stdin closed,
@@ -49,7 +50,12 @@ public enum MCPServer {
             FileHandle.standardError.write(Data((ServerOptions.fullMessage(for: ValidationError(error.message)) + "\n").utf8))
             return 2
         }
-        return await serve(ToolContext(endpoint: endpoint))
+        if let user = options.user, user.isEmpty || user.utf8.count > PersonalLimits.userBytes {
+            FileHandle.standardError.write(Data((ServerOptions.fullMessage(for: ValidationError(
+                "--user must be a name of 1 to \(PersonalLimits.userBytes) bytes.")) + "\n").utf8))
+            return 2
+        }
+        return await serve(ToolContext(endpoint: endpoint, user: options.user ?? ""))
     }
 
     static func serve(_ context: ToolContext) async -> Int32 {

@@ -21,4 +21,9 @@ struct ServerOptions: ParsableCommand {
 
     @Option(name: .long, help: ArgumentHelp("Holiday regions for calls that name none, comma-separated, or 'all'.", valueName: "SE,US"))
     var region: String?
+
+    @Option(name: .long, help: ArgumentHelp(
+        "Whose notes and countdowns the personal tools and `ask` use (default: the person running the server); no call can name another.",
+        valueName: "name"))
+    var user: String?
 }
