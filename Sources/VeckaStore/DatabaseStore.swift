@@ -92,20 +92,22 @@ public final class DatabaseStore: PersonalStore {
         let created = now()
         return try write { db in
             let owner = Rows.key(user)
-            let existing = try Rows.notes(user: owner, from: nil, through: nil, db)
-            var known = Set(existing.map(\.calendarUID))
-            var count = existing.count
-            var next = (existing.map(\.number).max() ?? 0) + 1
+            // Each event is looked up by its UID (an index), not by reading every note: an import comes in
+            // batches, and reading the user's notes for each made a large file's import quadratic.
+            var count = try Int.fetchOne(db, sql: "SELECT count(*) FROM note WHERE user = ?", arguments: [owner]) ?? 0
+            var next = (try Int.fetchOne(db, sql: "SELECT max(number) FROM note WHERE user = ?", arguments: [owner]) ?? 0) + 1
             var result = NoteImportResult(added: [], alreadyPresent: 0, overLimit: 0)
+            var added = Set<String>()
             for item in imports {
-                if known.contains(item.uid) {
+                let present = try added.contains(item.uid) || Rows.hasNote(user: owner, calendarUID: item.uid, db)
+                if present {
                     result.alreadyPresent += 1
                 } else if count >= PersonalLimits.notesPerUser {
                     result.overLimit += 1
                 } else {
                     let note = PersonalNote(number: next, date: item.date, text: item.text, created: created, uid: item.uid)
                     try Rows.insert(note, user: owner, db)
-                    known.insert(item.uid)
+                    added.insert(item.uid)
                     result.added.append(note)
                     count += 1
                     next += 1

@@ -44,6 +44,30 @@ enum Rows {
                        arguments: [user, note.number, note.date.dayNumber, key(note.text), note.created.seconds, note.uid.map(key)])
     }
 
+    /// Whether the user has a note exported under `uid`: one imported with it, or a typed one whose
+    /// `calendarUID` it is (`note-<number>-<created>@vecka-ask`).
+    static func hasNote(user: Data, calendarUID uid: String, _ db: Database) throws -> Bool {
+        if try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM note WHERE user = ? AND uid = ?)", arguments: [user, key(uid)]) == true {
+            return true
+        }
+        guard let (number, created) = typedNoteIdentity(uid) else { return false }
+        return try Bool.fetchOne(db, sql: """
+            SELECT EXISTS (SELECT 1 FROM note WHERE user = ? AND number = ? AND created = ? AND uid IS NULL)
+            """, arguments: [user, number, created]) == true
+    }
+
+    /// The number and creation time in a typed note's `calendarUID`; nil for any other UID.
+    static func typedNoteIdentity(_ uid: String) -> (number: Int, created: Int64)? {
+        guard uid.hasPrefix("note-"), uid.hasSuffix("@vecka-ask") else { return nil }
+        let middle = uid.dropFirst("note-".count).dropLast("@vecka-ask".count).split(separator: "-", omittingEmptySubsequences: false)
+        guard middle.count == 2, let number = Int(middle[0]), let created = Int64(middle[1]) else { return nil }
+        // Only the exact form calendarUID writes ("note-03-…" is another UID).
+        guard PersonalNote(number: number, date: CalendarDate(dayNumber: 0), text: "", created: UnixTime(seconds: created)).calendarUID == uid else {
+            return nil
+        }
+        return (number, created)
+    }
+
     static func deleteNote(user: Data, number: Int, _ db: Database) throws {
         try db.execute(sql: "DELETE FROM note WHERE user = ? AND number = ?", arguments: [user, number])
     }
