@@ -50,7 +50,13 @@ struct PersonalCommandReader {
         // A command word inside a date the grammar read ("个" of "这个月", "ที่" of "วันที่ 5", "号" of
         // "6号") is part of the date: only the words that make it a command keep their match there.
         let entities = items.filter { if case .entity = $0.kind { return true }; return false }.map(\.range)
-        let numberMarks = found.filter { $0.kind == .numberMark }
+        // A number mark inside a longer date or week ("ที่" of "วันที่ 24", "第" of "第50周", "번" of "이번 주")
+        // is the date's; one the grammar read with its number alone ("第2" of "第2条") is the note's.
+        let numberMarks = found.filter { mark in
+            guard mark.kind == .numberMark else { return false }
+            let span = Self.numberSpan(headText, mark: mark.range)
+            return !entities.contains { $0.overlaps(mark.range) && !(span.contains($0.lowerBound) && $0.upperBound <= span.upperBound) }
+        }
         // A command word inside a holiday's name ("メモ" of "メモリアルデー") is not one at all.
         found = found.filter { match in
             if entities.contains(where: { $0.count > match.range.count && $0.contains(match.range.lowerBound)
@@ -247,24 +253,36 @@ struct PersonalCommandReader {
     /// The number beside a number mark ("#3", "note number 3", "第2条", "3번"), read from the text: the
     /// grammar may have taken it as a day ("第2" is the 2nd), which it is not here.
     private static func markedNumber(_ text: NormalizedText, marks: [PersonalWords.Match]) -> Int? {
-        let scalars = text.scalars
-        func isDigit(_ index: Int) -> Bool { index >= 0 && index < scalars.count && ("0"..."9").contains(scalars[index]) }
         for mark in marks {
-            var start = mark.range.upperBound
-            if start < scalars.count, scalars[start] == " " { start += 1 }
-            var end = start
-            while isDigit(end) { end += 1 }
-            if end == start {
-                // The number before the mark: "3번", "2条".
-                end = mark.range.lowerBound
-                if end > 0, scalars[end - 1] == " " { end -= 1 }
-                start = end
-                while isDigit(start - 1) { start -= 1 }
-            }
+            let (start, end) = number(beside: mark.range, in: text.scalars)
             guard end > start, end - start <= 6 else { continue }
-            return Int(String(String.UnicodeScalarView(scalars[start..<end])))
+            return Int(String(String.UnicodeScalarView(text.scalars[start..<end])))
         }
         return nil
+    }
+
+    /// The digits right after a number mark ("#3", "第2"), else right before it ("3번", "2条"); empty
+    /// when there are none.
+    private static func number(beside mark: Range<Int>, in scalars: [Unicode.Scalar]) -> (Int, Int) {
+        func isDigit(_ index: Int) -> Bool { index >= 0 && index < scalars.count && ("0"..."9").contains(scalars[index]) }
+        var start = mark.upperBound
+        if start < scalars.count, scalars[start] == " " { start += 1 }
+        var end = start
+        while isDigit(end) { end += 1 }
+        if end == start {
+            end = mark.lowerBound
+            if end > 0, scalars[end - 1] == " " { end -= 1 }
+            start = end
+            while isDigit(start - 1) { start -= 1 }
+        }
+        return (start, end)
+    }
+
+    /// A number mark with the number beside it.
+    private static func numberSpan(_ text: NormalizedText, mark: Range<Int>) -> Range<Int> {
+        let (start, end) = number(beside: mark, in: text.scalars)
+        guard end > start else { return mark }
+        return min(start, mark.lowerBound)..<max(end, mark.upperBound)
     }
 
 

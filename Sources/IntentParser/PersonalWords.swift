@@ -74,12 +74,20 @@ struct PersonalWords: Sendable {
     }
 
     /// Latin letters and digits join into words; the other scripts' letters stand alone (a match may
-    /// start inside a run of Han or Thai).
+    /// start inside a run of Han or Thai), but never inside a Thai syllable.
     static func startsWord(_ text: [Unicode.Scalar], at index: Int) -> Bool {
-        index == 0 || !(joins(text[index - 1]) && joins(text[index]))
+        index == 0 || !(joins(text[index - 1]) && joins(text[index])) && !insideThaiSyllable(text, at: index)
     }
 
     static func endsWord(_ text: [Unicode.Scalar], at end: Int) -> Bool {
-        end >= text.count || !(joins(text[end - 1]) && joins(text[end]))
+        end >= text.count || !(joins(text[end - 1]) && joins(text[end])) && !insideThaiSyllable(text, at: end)
+    }
+
+    /// Between a Thai vowel written before its consonant (เ แ โ ใ ไ) and that consonant, or before a vowel
+    /// or tone mark that follows its consonant: "ที่" of "เที่ยว" is no word.
+    private static func insideThaiSyllable(_ text: [Unicode.Scalar], at index: Int) -> Bool {
+        guard index > 0, index < text.count else { return false }
+        let before = text[index - 1].value, after = text[index].value
+        return (0x0E40...0x0E44).contains(before) || (0x0E30...0x0E3A).contains(after) || (0x0E45...0x0E4E).contains(after)
     }
 }
