@@ -68,7 +68,7 @@ enum CalendarFileCommand {
                 return ExitStatus.notAnswered
             }
         }
-        let contents = ICalendarReader.contents(of: String(decoding: bytes, as: UTF8.self))
+        let contents = ICalendarReader.contents(of: bytes)
         guard contents.isCalendar else {
             errors.note(messages.render("ics.notCalendar", ["file": file]))
             return ExitStatus.notAnswered

@@ -6,40 +6,44 @@ struct ICalendarLine {
     let parameters: [String: String]
     let value: Substring
 
-    /// Nil for a line that is not a content line (no colon after the name and its parameters).
+    /// Nil for a line that is not a content line (no colon after the name and its parameters). Read as
+    /// UTF-8 bytes: the delimiters are ASCII, which no byte of a multi-byte sequence can be.
     init?(_ line: String) {
-        let scalars = line.unicodeScalars
-        var index = scalars.startIndex
-        func read(until stops: Set<Unicode.Scalar>) -> String {
+        let bytes = line.utf8
+        var index = bytes.startIndex
+        func read(until stop: (UInt8) -> Bool) -> String {
             let start = index
-            while index < scalars.endIndex && !stops.contains(scalars[index]) { index = scalars.index(after: index) }
-            return String(scalars[start..<index])
+            while index < bytes.endIndex && !stop(bytes[index]) { index = bytes.index(after: index) }
+            return String(line[start..<index])
         }
-        name = read(until: [";", ":"]).uppercased()
+        func at(_ byte: UInt8) -> Bool { index < bytes.endIndex && bytes[index] == byte }
+        let semicolon = UInt8(ascii: ";"), colon = UInt8(ascii: ":"), equals = UInt8(ascii: "="),
+            comma = UInt8(ascii: ","), quote = UInt8(ascii: "\"")
+        name = read { $0 == semicolon || $0 == colon }.uppercased()
         var parameters: [String: String] = [:]
-        while index < scalars.endIndex && scalars[index] == ";" {
-            index = scalars.index(after: index)
-            let parameter = read(until: ["=", ":", ";"]).uppercased()
-            guard index < scalars.endIndex, scalars[index] == "=" else { continue }
-            index = scalars.index(after: index)
+        while at(semicolon) {
+            index = bytes.index(after: index)
+            let parameter = read { $0 == equals || $0 == colon || $0 == semicolon }.uppercased()
+            guard at(equals) else { continue }
+            index = bytes.index(after: index)
             var first: String?
             repeat {
-                if index < scalars.endIndex && scalars[index] == "," { index = scalars.index(after: index) }
+                if at(comma) { index = bytes.index(after: index) }
                 let value: String
-                if index < scalars.endIndex && scalars[index] == "\"" {
-                    index = scalars.index(after: index)
-                    value = read(until: ["\""])
-                    if index < scalars.endIndex { index = scalars.index(after: index) }
+                if at(quote) {
+                    index = bytes.index(after: index)
+                    value = read { $0 == quote }
+                    if index < bytes.endIndex { index = bytes.index(after: index) }
                 } else {
-                    value = read(until: [",", ";", ":"])
+                    value = read { $0 == comma || $0 == semicolon || $0 == colon }
                 }
                 if first == nil { first = value }
-            } while index < scalars.endIndex && scalars[index] == ","
+            } while at(comma)
             parameters[parameter] = first ?? ""
         }
-        guard !name.isEmpty, index < scalars.endIndex, scalars[index] == ":" else { return nil }
+        guard !name.isEmpty, at(colon) else { return nil }
         self.parameters = parameters
-        value = Substring(scalars[scalars.index(after: index)...])
+        value = line[bytes.index(after: index)...]
     }
 }
 
@@ -65,11 +69,13 @@ enum ICalendarReader {
         var isCalendar = false
     }
 
-    static func contents(of text: String) -> Contents {
+    static func contents(of text: String) -> Contents { contents(of: Array(text.utf8)) }
+
+    static func contents(of bytes: [UInt8]) -> Contents {
         var contents = Contents()
         var components: [String] = []
         var event: ICalendarEvent?
-        for raw in ICalendarText.unfolded(text) {
+        for raw in ICalendarText.unfolded(bytes) {
             guard let line = ICalendarLine(raw) else { continue }
             switch line.name {
             case "BEGIN":

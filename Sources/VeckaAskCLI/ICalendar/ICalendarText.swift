@@ -51,6 +51,7 @@ enum ICalendarText {
     /// A TEXT value as its writer meant it: `\n` and `\N` a line break, `\\` `\;` `\,` the character; a
     /// backslash before anything else is kept (many writers leave `\:` and the like).
     static func unescaped(_ value: Substring) -> String {
+        guard value.utf8.contains(0x5C) else { return String(value) }  // no backslash: nothing to undo
         var result = String.UnicodeScalarView()
         var escaping = false
         for scalar in value.unicodeScalars {
@@ -72,30 +73,34 @@ enum ICalendarText {
     }
 
     /// The file's logical lines: a line break followed by a space or a tab continues the line before (§3.1).
-    /// Lines may end in CRLF or, as some writers do, a bare LF. Read by scalars, not Characters: a fold
-    /// can fall before a combining mark, which as a Character would merge with the space before it.
-    static func unfolded(_ text: String) -> [String] {
+    /// Lines may end in CRLF or, as some writers do, a bare LF. Unfolded as octets, as the RFC folds them:
+    /// a fold may fall inside a UTF-8 sequence written by a careless writer, or before a combining mark.
+    static func unfolded(_ bytes: [UInt8]) -> [String] {
         var lines: [String] = []
-        var current = String.UnicodeScalarView()
-        var afterBreak = false
-        var previousWasCarriageReturn = false
-        for scalar in text.unicodeScalars {
-            defer { previousWasCarriageReturn = scalar == "\r" }
-            if scalar == "\n" && previousWasCarriageReturn { continue }  // the LF of a CRLF
-            if scalar == "\r" || scalar == "\n" {
-                if afterBreak { lines.append(String(current)); current = String.UnicodeScalarView() }
-                afterBreak = true
+        var current: [UInt8] = []
+        var index = 0
+        func flush() {
+            if !current.isEmpty { lines.append(String(decoding: current, as: UTF8.self)) }
+            current.removeAll(keepingCapacity: true)
+        }
+        while index < bytes.count {
+            let byte = bytes[index]
+            guard byte == 0x0D || byte == 0x0A else {
+                current.append(byte)
+                index += 1
                 continue
             }
-            if afterBreak {
-                afterBreak = false
-                if scalar == " " || scalar == "\t" { continue }
-                lines.append(String(current))
-                current = String.UnicodeScalarView()
+            // The end of a physical line: CRLF, LF or a lone CR.
+            index += byte == 0x0D && index + 1 < bytes.count && bytes[index + 1] == 0x0A ? 2 : 1
+            if index < bytes.count && (bytes[index] == 0x20 || bytes[index] == 0x09) {
+                index += 1  // a fold: the line goes on
+            } else {
+                flush()
             }
-            current.append(scalar)
         }
-        lines.append(String(current))
-        return lines.filter { !$0.isEmpty }
+        flush()
+        return lines
     }
+
+    static func unfolded(_ text: String) -> [String] { unfolded(Array(text.utf8)) }
 }
