@@ -93,8 +93,9 @@ struct PersonalCommandReader {
                         items: [Item], headText: NormalizedText, markedNumber: Int?,
                         numberMarked: [PersonalWords.Match]) -> PersonalReading.Outcome? {
         let period = Self.period(evidence)
-        // "what's on TV tonight", "ข่าววันนี้มีอะไรบ้าง": a subject not ours is the calendar parser's to refuse.
-        if items.contains(where: { $0.has(.offTopic) }) { return nil }
+        // "what's on TV tonight", "ข่าววันนี้มีอะไรบ้าง": a subject not ours is the calendar parser's to refuse —
+        // but a countdown's name is the user's own words ("count down to the concert on Saturday").
+        if items.contains(where: { $0.has(.offTopic) }), !kinds.contains(.countdown) || name == nil { return nil }
         if kinds.contains(.countdown) {
             // "크리스마스 디데이 며칠?", "นับถอยหลังวันพ่อเหลือกี่วัน": a countdown asked how long is a question
             // about the days left, the calendar parser's.

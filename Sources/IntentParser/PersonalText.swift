@@ -18,7 +18,9 @@ struct PersonalText {
     /// The question read whole, with its colons as spaces (a countdown's "new countdown: Lisbon trip on 14
     /// March" has no text of its own).
     static func withoutColons(_ question: String) -> PersonalText {
-        PersonalText(head: String(question.map { colons.contains($0) ? " " : $0 }), text: nil, quoted: false)
+        let characters = Array(question)
+        let head = characters.indices.map { colons.contains(characters[$0]) && !insideWord(characters, $0) ? " " : characters[$0] }
+        return PersonalText(head: String(head), text: nil, quoted: false)
     }
 
     /// The question without its quoted part, which was taken as something else (a countdown's name).
@@ -34,7 +36,7 @@ struct PersonalText {
 
     init(_ question: String) {
         let characters = Array(question)
-        let colon = characters.firstIndex(where: { PersonalText.colons.contains($0) })
+        let colon = characters.indices.first { PersonalText.colons.contains(characters[$0]) && !PersonalText.insideWord(characters, $0) }
         let open = characters.firstIndex(where: { PersonalText.quotes[$0] != nil })
         // A colon before any quote introduces the text, quotes and all ("note: call “Bob”: 10"); quotes
         // around all of it are the user's way of setting it off, not part of it.
@@ -59,6 +61,16 @@ struct PersonalText {
         head = question
         text = nil
         quoted = false
+    }
+
+    /// A colon that is part of a word, not the end of the command: a time ("kl 10:30") or an ordinal's
+    /// ending ("den 24:e december", "1:a").
+    private static func insideWord(_ characters: [Character], _ index: Int) -> Bool {
+        guard index > 0, characters[index - 1].isNumber else { return false }
+        var end = index + 1
+        if end < characters.count, characters[end].isNumber { return true }
+        while end < characters.count, characters[end].isLetter { end += 1 }
+        return (2...3).contains(end - index)
     }
 
     /// The text without quotes that enclose all of it.
