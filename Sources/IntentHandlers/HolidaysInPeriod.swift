@@ -52,6 +52,8 @@ extension AnswerBuilder {
             let name = describe(holiday) + (showRegion ? " (\(holiday.region.rawValue))" : "")
             lines.append(templates.render("holidaysInPeriod.line", ["date": format.longDate(holiday.date), "name": name]))
         }
+        let partsUnknown = listed.filter(\.keepsUnknownSubdivisionHolidays)
+        if !partsUnknown.isEmpty { lines.append(partsNotKnownText(partsUnknown)) }
         if !unknown.isEmpty { lines.append(knownYearsText(unknown)) }
         var data: [(String, JSONValue)] = [
             ("start", .string(start.isoString)), ("end", .string(end.isoString)), ("holidays", .array(found.map(holidayData))),

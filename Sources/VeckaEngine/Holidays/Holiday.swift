@@ -21,6 +21,18 @@ public enum HolidayRegion: String, Sendable, CaseIterable, Comparable {
     /// The country a subdivision belongs to; a country itself.
     public var country: HolidayRegion { isSubdivision ? HolidayRegion(rawValue: String(rawValue.prefix(2)))! : self }
 
+    /// A country whose states, provinces or cantons keep public holidays of their own that this table does
+    /// not have (python-holidays' default categories for it are the nationwide ones): Canadian Thanksgiving,
+    /// Easter Monday in most Swiss cantons, a state's patron saint in Austria. A "no" about such a country is
+    /// a "no" nationwide only, and answers say that the parts' holidays are not known. (GB is answered as
+    /// England and Wales, and named so: its answers claim nothing for Scotland or Northern Ireland.)
+    public var keepsUnknownSubdivisionHolidays: Bool {
+        switch self {
+        case .US, .CA, .AU, .CH, .AT: true
+        default: false
+        }
+    }
+
     /// The subdivisions that keep holidays of their own (Germany's Länder), in code order.
     public var subdivisions: [HolidayRegion] { Self.subdivisionsByCountry[self] ?? [] }
 

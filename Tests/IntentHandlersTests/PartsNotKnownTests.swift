@@ -1,0 +1,55 @@
+import IntentHandlers
+import IntentParser
+import LocalizationData
+import Testing
+import VeckaEngine
+
+/// Canada, the United States, Australia, Switzerland and Austria: their states, provinces and cantons keep
+/// public holidays this tool does not have. A "no" about them is a "no" nationwide only and says so, in every
+/// language — "No, 12 October is not a public holiday in Canada" was a confident wrong answer for most
+/// Canadians (Thanksgiving). Metamorphic: the same question about a country without such parts has no caveat.
+@Suite struct PartsNotKnownTests {
+    static let today = CalendarDate(isoString: "2026-11-24")!
+    static let thanksgiving = CalendarDate(isoString: "2026-10-12")!
+
+    static func isHoliday(_ date: CalendarDate, in region: HolidayRegion, language: String) -> Answer {
+        Responder.shared.answer(Intent(kind: .isHoliday, date: .calendarDate(year: .absolute(date.year), month: date.month, day: date.day)),
+                                context: AnswerContext(today: today, language: language, regions: [region]))
+    }
+
+    static func caveat(_ region: HolidayRegion, language: String) -> String {
+        let name = Responder.shared.render("region.\(region.rawValue)", [:], language: language)
+        return Responder.shared.render("holidays.partsNotKnown", ["region": name], language: language)
+    }
+
+    @Test(arguments: Localization.codes)
+    func aNoAboutCanadaIsNationwideOnly(language: String) {
+        let answer = Self.isHoliday(Self.thanksgiving, in: .CA, language: language)
+        #expect(answer.shortValue == "no")
+        #expect(answer.text.contains(Self.caveat(.CA, language: language)), "\(language): \(answer.text)")
+    }
+
+    @Test(arguments: [HolidayRegion.US, .AU, .CH, .AT])
+    func everyCountryWithUnknownPartsSaysSo(region: HolidayRegion) {
+        // 2026-11-24 is a Tuesday that is no nationwide holiday in any of them.
+        let answer = Self.isHoliday(Self.today, in: region, language: "en")
+        #expect(answer.text.contains("not a nationwide public holiday"), "\(region): \(answer.text)")
+        #expect(answer.text.contains("are not known here"), "\(region): \(answer.text)")
+    }
+
+    @Test(arguments: [HolidayRegion.SE, .JP, .GB, .DE_BY])
+    func countriesWithoutUnknownPartsAnswerPlainly(region: HolidayRegion) {
+        let answer = Self.isHoliday(Self.today, in: region, language: "en")
+        #expect(answer.shortValue == "no")
+        #expect(!answer.text.contains("not known here"), "\(region): \(answer.text)")
+    }
+
+    /// A holiday named for Canada that only another country has is not said to be missing from Canada.
+    @Test func aNameFoundElsewhereIsNotSaidToBeMissing() {
+        let answer = Responder.shared.answer("when is thanksgiving in canada", context: AnswerContext(today: Self.today, language: "en"))
+        #expect(answer.text.contains("no nationwide holiday by that name"), "\(answer.text)")
+        #expect(answer.text.contains(Self.caveat(.CA, language: "en")), "\(answer.text)")
+        let listing = Responder.shared.answer("holidays in canada in october 2026", context: AnswerContext(today: Self.today, language: "en"))
+        #expect(listing.text.contains(Self.caveat(.CA, language: "en")), "\(listing.text)")
+    }
+}
