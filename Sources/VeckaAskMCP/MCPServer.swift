@@ -18,7 +18,7 @@ public enum MCPServer {
     static let instructions = """
         vecka-ask gives exact answers about ISO 8601 weeks, dates and the public holidays of 28 countries and territories \
         (SE NO DK FI IS DE GB FR IT NL JP CN HK TH VN US KR AT CH LI LU IE CA AU NZ SG TW MO) and Germany's Länder \
-        (DE-BB … DE-TH), in Swedish, English, German, Japanese, Korean, Chinese, \
+        (DE-BB … DE-TH), Scotland (GB-SCT) and Northern Ireland (GB-NIR; GB is England and Wales), in Swedish, English, German, Japanese, Korean, Chinese, \
         Vietnamese and Thai. Never compute week numbers, weekdays, day counts or holiday dates yourself: call a tool. \
         Use `ask` with the user's own words when the question is about dates ("which week is midsummer?"); use the \
         typed tools (week_of_date, dates_of_week, weeks_in_year, holidays, is_holiday, days_between, add_days) when \

@@ -8,6 +8,9 @@ public enum HolidayRegion: String, Sendable, CaseIterable, Comparable {
     case DE_BB = "DE-BB", DE_BE = "DE-BE", DE_BW = "DE-BW", DE_BY = "DE-BY", DE_HB = "DE-HB", DE_HE = "DE-HE"
     case DE_HH = "DE-HH", DE_MV = "DE-MV", DE_NI = "DE-NI", DE_NW = "DE-NW", DE_RP = "DE-RP", DE_SH = "DE-SH"
     case DE_SL = "DE-SL", DE_SN = "DE-SN", DE_ST = "DE-ST", DE_TH = "DE-TH"
+    /// Scotland and Northern Ireland (Regions/GBNations.swift); GB itself is England and Wales, which
+    /// `GB-ENG` and `GB-WLS` name (PlaceRegions).
+    case GB_NIR = "GB-NIR", GB_SCT = "GB-SCT"
 
     public static func < (lhs: HolidayRegion, rhs: HolidayRegion) -> Bool { lhs.rawValue < rhs.rawValue }
 

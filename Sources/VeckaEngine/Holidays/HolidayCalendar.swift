@@ -104,6 +104,8 @@ public enum HolidayCalendar {
         case .DE_BB, .DE_BE, .DE_BW, .DE_BY, .DE_HB, .DE_HE, .DE_HH, .DE_MV, .DE_NI, .DE_NW, .DE_RP, .DE_SH,
              .DE_SL, .DE_SN, .DE_ST, .DE_TH:
             return Regions.germanStates[region]!
+        case .GB_NIR, .GB_SCT:
+            return Regions.britishNations[region]!
         }
     }
 }
