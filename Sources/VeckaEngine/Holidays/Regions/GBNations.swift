@@ -43,7 +43,8 @@ extension Regions {
 extension Decrees {
     /// Scotland's own proclaimed days.
     static let scotland: [DecreeDay] = [
-        // Proclamation of 2026: the day after Scotland's first match at the FIFA World Cup.
-        DecreeDay(2026, 6, 15, "fifa-world-cup-2026", "Scotland's participation in the FIFA World Cup", "Scotland's participation in the FIFA World Cup"),
+        // 15 June 2026, a Scottish bank holiday for the national team's place at the FIFA World Cup, as
+        // python-holidays 0.109 lists it (its name there: "Scotland's participation in the FIFA World Cup final").
+        DecreeDay(2026, 6, 15, "world-cup-2026", "Scotland's World Cup bank holiday", "Scotland's World Cup bank holiday"),
     ]
 }
