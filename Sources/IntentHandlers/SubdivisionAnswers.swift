@@ -8,6 +8,10 @@ extension AnswerBuilder {
         values["date"] = format.longDate(date)
         values["region"] = names(of: regions)
         values["names"] = names.name(of: kept.holiday)
+        // GB's table is England and Wales, not the whole of which Scotland is a part: "not … in England and Wales".
+        if regions.contains(where: { !$0.rulesHoldNationwide }) && kept.inParts.isEmpty {
+            return templates.render("isHoliday.otherNation", values)
+        }
         return templates.render(kept.inParts.isEmpty ? "isHoliday.subdivisions" : "isHoliday.subdivisions.inParts", values)
     }
 
@@ -17,6 +21,9 @@ extension AnswerBuilder {
         guard let kept = keptInSubdivisions(holiday) else { return nil }
         var values = subdivisionValues(kept)
         values["region"] = regionName(holiday.region.country)
+        if !holiday.region.country.rulesHoldNationwide && kept.inParts.isEmpty {
+            return templates.render("holidayDate.otherNation", values)
+        }
         return templates.render(kept.inParts.isEmpty ? "holidayDate.subdivisions" : "holidayDate.subdivisions.inParts", values)
     }
 

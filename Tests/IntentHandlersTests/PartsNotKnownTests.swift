@@ -52,4 +52,20 @@ import VeckaEngine
         let listing = Responder.shared.answer("holidays in canada in october 2026", context: AnswerContext(today: Self.today, language: "en"))
         #expect(listing.text.contains(Self.caveat(.CA, language: "en")), "\(listing.text)")
     }
+
+    /// GB is England and Wales: a day Scotland or Northern Ireland keep is not "not in all of England and
+    /// Wales" but not in England and Wales at all, and the answer says where it is one.
+    @Test func aUKQuestionSaysWhereScotlandOrNorthernIrelandKeepIt() {
+        let standrews = Self.isHoliday(CalendarDate(isoString: "2026-11-30")!, in: .GB, language: "en")
+        #expect(standrews.shortValue == "no")
+        #expect(standrews.text == "No, Monday, November 30, 2026 is not a public holiday in England and Wales, but St Andrew's Day is one in Scotland.",
+                "\(standrews.text)")
+        let boyne = Self.isHoliday(CalendarDate(isoString: "2027-07-12")!, in: .GB, language: "sv")
+        #expect(boyne.text.contains("England och Wales") && boyne.text.contains("Nordirland"), "\(boyne.text)")
+        // Asked for Scotland itself, it is a holiday.
+        #expect(Self.isHoliday(CalendarDate(isoString: "2026-11-30")!, in: .GB_SCT, language: "en").shortValue == "yes")
+        // Metamorphic: Germany's Länder keep their "not in all of Germany".
+        let corpusChristi = Self.isHoliday(CalendarDate(isoString: "2027-05-27")!, in: .DE, language: "en")
+        #expect(corpusChristi.text.contains("not a public holiday in all of Germany"), "\(corpusChristi.text)")
+    }
 }
