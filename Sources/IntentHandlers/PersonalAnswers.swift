@@ -124,12 +124,13 @@ extension AnswerBuilder {
     }
 
     func noteData(_ note: PersonalNote) -> JSONValue {
-        .object([("number", .int(note.number)), ("date", .string(note.date.isoString)), ("text", .string(note.text))])
+        .object([("number", .int(note.number)), ("date", .string(note.date.isoString)), ("text", .string(note.text)),
+                 ("created", .string(note.created.isoString))])
     }
 
     func countdownData(_ countdown: Countdown) -> JSONValue {
         .object([("number", .int(countdown.number)), ("name", .string(countdown.name)), ("date", .string(countdown.date.isoString)),
-                 ("days", .int(today.days(until: countdown.date)))])
+                 ("created", .string(countdown.created.isoString)), ("days", .int(today.days(until: countdown.date)))])
     }
 }
 

@@ -78,7 +78,7 @@ struct PersonalCommandReader {
         // "my exam is on 12 March": the user's own event said with its day, and no question asked.
         if statement {
             guard kinds.contains(.mine), found.first?.range.lowerBound == 0, evidence.cues.isEmpty,
-                  !question.contains("?"), !question.contains("？"), evidence.dates.count == 1,
+                  !QuestionMarks.asks(question), evidence.dates.count == 1,
                   evidence.weeks.isEmpty, evidence.months.isEmpty, let name, text == nil else { return nil }
             return PersonalReading(language: code, outcome: .command(.setCountdown(name: name, date: evidence.dates[0])))
         }

@@ -49,7 +49,7 @@ enum PersonalTools {
 
     static let deleteNote = CalendarTool(
         name: "delete_note", title: "Delete a note",
-        description: "Deletes the user's note with that number (as add_note and list_notes give it); `ask` with \"undo\" brings it back. Returns the protocol object with data {deleted: [note]}, or error not_found when the user has no such note.",
+        description: "Deletes the user's note with that number (as add_note and list_notes give it); `ask` with \"undo\" brings it back. Returns the protocol object with data {deleted: [{number, date, text, created}]}, or error not_found when the user has no such note.",
         arguments: [
             "number": Schema.described(["type": "integer", "minimum": 1], "The note's number."),
             "lang": Schema.language,
@@ -62,7 +62,7 @@ enum PersonalTools {
 
     static let addCountdown = CalendarTool(
         name: "add_countdown", title: "Count down to the user's event",
-        description: "Sets a countdown to the user's own event (\"vacation\" on 2027-06-20), or moves the countdown of that name (compared without case) to the new date; the name then works wherever a date does in `ask` (\"how many days until my vacation\"). Returns the protocol object with data {countdown: {number, name, date, created}, days, replaced?}.",
+        description: "Sets a countdown to the user's own event (\"vacation\" on 2027-06-20), or moves the countdown of that name (compared without case) to the new date; the name then works wherever a date does in `ask` (\"how many days until my vacation\"). Returns the protocol object with data {countdown: {number, name, date, created, days}, replaced?}.",
         arguments: [
             "name": ["type": "string", "minLength": 1, "maxLength": .int(PersonalLimits.countdownNameCharacters), "description": "The event's name, as the user says it."],
             "date": Schema.described(Schema.date, "The event's day, YYYY-MM-DD."),
@@ -85,7 +85,7 @@ enum PersonalTools {
 
     static let deleteCountdown = CalendarTool(
         name: "delete_countdown", title: "Delete a countdown",
-        description: "Deletes the user's countdown of that name (compared without case). Returns the protocol object with data {countdown}, or error not_found.",
+        description: "Deletes the user's countdown of that name (compared without case). Returns the protocol object with data {deleted: {number, name, date, created, days}}, or error not_found.",
         arguments: [
             "name": ["type": "string", "minLength": 1, "description": "The countdown's name."],
             "lang": Schema.language,

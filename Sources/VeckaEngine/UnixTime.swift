@@ -23,4 +23,14 @@ public struct UnixTime: Hashable, Comparable, Sendable {
     }
 
     public static func < (lhs: UnixTime, rhs: UnixTime) -> Bool { lhs.seconds < rhs.seconds }
+
+    /// ISO 8601 in UTC, `2026-11-24T19:16:05Z` (the protocol's `created`; iCalendar writes it without
+    /// separators).
+    public var isoString: String {
+        let day = CalendarDate.days(inSeconds: seconds)
+        let inDay = Int(seconds - day * 86_400)
+        func two(_ number: Int) -> String { number < 10 ? "0\(number)" : String(number) }
+        return CalendarDate(dayNumber: Int(day)).isoString + "T" + two(inDay / 3600) + ":" + two(inDay / 60 % 60) + ":"
+            + two(inDay % 60) + "Z"
+    }
 }

@@ -68,4 +68,18 @@ import VeckaEngine
         let corpusChristi = Self.isHoliday(CalendarDate(isoString: "2027-05-27")!, in: .DE, language: "en")
         #expect(corpusChristi.text.contains("not a public holiday in all of Germany"), "\(corpusChristi.text)")
     }
+
+    /// The UK wording in every language: the answer is the language's `isHoliday.otherNation`, naming the day.
+    @Test(arguments: Localization.codes)
+    func theUKWordingInEveryLanguage(language: String) {
+        let answer = Self.isHoliday(CalendarDate(isoString: "2026-11-30")!, in: .GB, language: language)
+        #expect(answer.shortValue == "no")
+        #expect(answer.json().serialized.contains(#""subdivisionHolidays":[{"#), "\(language): \(answer.json().serialized)")
+        // Not the plain "no" of a day no nation keeps.
+        let plain = Self.isHoliday(CalendarDate(isoString: "2026-11-24")!, in: .GB, language: language)
+        #expect(answer.text.count > plain.text.count + 5, "\(language): \(answer.text)")
+        #expect(!answer.text.contains("not known here"), "\(language): \(answer.text)")
+        // Metamorphic: asked for Scotland itself, yes.
+        #expect(Self.isHoliday(CalendarDate(isoString: "2026-11-30")!, in: .GB_SCT, language: language).shortValue == "yes")
+    }
 }

@@ -42,12 +42,9 @@ enum ICalendarExport {
         return pad(year, 4) + pad(month, 2) + pad(day, 2)
     }
 
-    /// `YYYYMMDDTHHMMSSZ`; a time before 1970 (never made by vecka-ask) as 1970's first second.
+    /// `YYYYMMDDTHHMMSSZ`: ISO 8601's basic format of `UnixTime.isoString`.
     static func utc(_ time: UnixTime) -> String {
-        let seconds = max(0, time.seconds)
-        let date = CalendarDate(dayNumber: Int(seconds / 86_400))
-        let inDay = Int(seconds % 86_400)
-        return basic(date) + "T" + pad(inDay / 3600, 2) + pad(inDay / 60 % 60, 2) + pad(inDay % 60, 2) + "Z"
+        String(time.isoString.filter { $0 != "-" && $0 != ":" })
     }
 
     private static func pad(_ number: Int, _ width: Int) -> String {
