@@ -62,7 +62,7 @@ final class HolidayNames: Sendable {
         // A region's holiday that is also a universal observance (Singapore's Deepavali, `xx.diwali`)
         // goes by the observance's name where the region's own name is not this language's.
         let base = byID[id] ?? byKey[String(key)]
-            ?? (localRegions.contains(holiday.region.rawValue) ? holiday.localName : byID["xx." + key] ?? holiday.englishName)
+            ?? (localRegions.contains(holiday.region.country.rawValue) ? holiday.localName : byID["xx." + key] ?? holiday.englishName)
         guard observed, let template = substituteTemplate, base != holiday.localName, base != holiday.englishName else {
             return base
         }

@@ -49,19 +49,9 @@ extension AnswerBuilder {
             return place.map { joined($0, knownYearsText(unknown)) } ?? knownYearsText(unknown)
         }
         if !regions.contains(holiday.region) {
-            // Not found nationwide where the parts keep holidays not known here: that is all that can be said.
-            let partsUnknown = regions.filter(\.keepsUnknownSubdivisionHolidays)
-            guard partsUnknown.isEmpty else {
-                return joined(templates.render("holidayDate.elsewhereNationwide", values), partsNotKnownText(partsUnknown))
-            }
             return templates.render("holidayDate.elsewhere", values)
         }
         return regions.count > 1 ? templates.render("holidayDate.inRegion", values) : nil
-    }
-
-    /// "Holidays kept only in some states, provinces or cantons of Canada are not known here."
-    func partsNotKnownText(_ countries: [HolidayRegion]) -> String {
-        templates.render("holidays.partsNotKnown", ["region": names(of: countries)])
     }
 
     /// A holiday's name, with a note when it is an observance rather than a public holiday.

@@ -46,21 +46,46 @@ extension AnswerBuilder {
         end = min(end, CalendarDate(year: last, month: 12, day: 31)!)
         let found = HolidayCalendar.holidays(in: listed, from: start, through: end)
         let values = ["start": format.longDate(start), "end": format.longDate(end), "region": names(of: listed)]
-        var lines = [templates.render(found.isEmpty ? "holidaysInPeriod.none" : "holidaysInPeriod.title", values)]
+        // A country's own list is its nationwide days; the days only some of its parts keep follow it, so
+        // that "holidays in Germany in November" is not "none" for the Länder that keep All Saints' Day.
+        let inSubdivisions = listed.flatMap { HolidayCalendar.subdivisionHolidays(of: $0, from: start, through: end) }
+        let title = !found.isEmpty ? "holidaysInPeriod.title"
+            : inSubdivisions.isEmpty ? "holidaysInPeriod.none" : "holidaysInPeriod.noneNationwide"
+        var lines = [templates.render(title, values)]
         let showRegion = listed.count > 1
         for holiday in found {
             let name = describe(holiday) + (showRegion ? " (\(holiday.region.rawValue))" : "")
             lines.append(templates.render("holidaysInPeriod.line", ["date": format.longDate(holiday.date), "name": name]))
         }
-        let partsUnknown = listed.filter(\.keepsUnknownSubdivisionHolidays)
-        if !partsUnknown.isEmpty { lines.append(partsNotKnownText(partsUnknown)) }
+        lines += subdivisionLines(inSubdivisions, in: listed)
         if !unknown.isEmpty { lines.append(knownYearsText(unknown)) }
         var data: [(String, JSONValue)] = [
             ("start", .string(start.isoString)), ("end", .string(end.isoString)), ("holidays", .array(found.map(holidayData))),
         ]
+        if !inSubdivisions.isEmpty { data.append(("subdivisionHolidays", .array(inSubdivisions.map(subdivisionData)))) }
         data += unknownRegionsData(unknown)
         return answer(.holidaysInPeriod, text: lines.joined(separator: "\n"), data: data, short: String(found.count))
     }
+
+    /// The days only some parts of the asked countries keep, each with where ("Allerheiligen (BW, BY, NW,
+    /// RP, SL)"; the codes of ISO 3166-2 without the country's). A long list (a year of the 57 US states and
+    /// territories) is a count instead, with the way to see a part's own list.
+    private func subdivisionLines(_ kept: [SubdivisionHoliday], in countries: [HolidayRegion]) -> [String] {
+        guard let example = kept.first?.subdivisions.first else { return [] }
+        let countries = countries.filter { country in kept.contains { $0.holiday.region.country == country } }
+        let values = ["region": names(of: countries), "count": String(kept.count), "example": regionName(example)]
+        guard kept.count <= Self.subdivisionLinesShown else {
+            return [templates.render("holidaysInPeriod.subdivisionsCount", values)]
+        }
+        return [templates.render("holidaysInPeriod.subdivisions", values)] + kept.map { day in
+            let places = (day.subdivisions + day.inParts).map { String($0.rawValue.dropFirst(3)) }.joined(separator: ", ")
+            return templates.render("holidaysInPeriod.line", ["date": format.longDate(day.holiday.date),
+                                                              "name": "\(describe(day.holiday)) (\(places))"])
+        }
+    }
+
+    /// More lines than a month of one country has (Germany's November: two).
+    private static let subdivisionLinesShown = 12
 
     /// The first holiday on or after today, in the answer's regions (those whose holidays are known
     /// up to it; the others are named).

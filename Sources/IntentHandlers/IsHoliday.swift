@@ -33,12 +33,6 @@ extension AnswerBuilder {
         } else if !inParts.isEmpty, found.isEmpty {
             text = templates.render("isHoliday.inParts", values.merging(["names": inParts.map(names.name).joined(separator: ", ")]) { $1 })
         }
-        // Not nationwide in a country whose parts keep holidays not known here: never a flat "no".
-        let partsUnknown = isPublic ? [] : known.filter(\.keepsUnknownSubdivisionHolidays)
-        if !partsUnknown.isEmpty && inSubdivisions.isEmpty && inParts.isEmpty {
-            if found.isEmpty { text = templates.render("isHoliday.noNationwide", values) }
-            text = joined(text, partsNotKnownText(partsUnknown))
-        }
         if !unknown.isEmpty { text = joined(text, knownYearsText(unknown)) }
         var data: [(String, JSONValue)] = [
             ("date", .string(date.isoString)), ("isHoliday", .bool(isPublic)), ("holidays", .array(found.map(holidayData))),

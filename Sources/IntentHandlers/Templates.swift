@@ -16,11 +16,22 @@ final class Templates: Sendable {
     private let fallbackPack: LanguagePack?
     private let fallbackAnswers = Mutex<[String: String]?>(nil)
     private let compiled = Mutex<[String: [Piece]]>([:])
+    /// Words the language contracts where a template's text meets a value: German "in" before "dem
+    /// Aargau" is "im Aargau". From `grammar.contractions` (`in dem=im|an dem=am`), as the words stand
+    /// inside a sentence and at its start.
+    private let contractions: [(from: String, to: String)]
 
     init(pack: LanguagePack, fallback: LanguagePack?) {
         answers = pack.answers
         fallbackPack = fallback
+        contractions = (pack.answers["grammar.contractions"] ?? "").split(separator: "|").flatMap { pair in
+            let parts = pair.split(separator: "=", maxSplits: 1).map(String.init)
+            guard parts.count == 2 else { return [(from: String, to: String)]() }
+            return [(" \(parts[0]) ", " \(parts[1]) "), (Self.capitalized(parts[0]) + " ", Self.capitalized(parts[1]) + " ")]
+        }
     }
+
+    private static func capitalized(_ word: String) -> String { word.prefix(1).uppercased() + word.dropFirst() }
 
     private var fallback: [String: String] {
         fallbackAnswers.withLock { answers in
@@ -63,7 +74,20 @@ final class Templates: Sendable {
             case .value(let name): output += values[name] ?? "{\(name)}"
             }
         }
-        return output
+        return contractions.isEmpty ? output : contracted(output)
+    }
+
+    private func contracted(_ text: String) -> String {
+        var text = text
+        for (index, contraction) in contractions.enumerated() {
+            // Even entries stand inside the sentence, odd ones at its start.
+            if index % 2 == 0 {
+                if text.contains(contraction.from) { text = text.replacing(contraction.from, with: contraction.to) }
+            } else if text.hasPrefix(contraction.from) {
+                text = contraction.to + text.dropFirst(contraction.from.count)
+            }
+        }
+        return text
     }
 
     /// Lists written with `|` between items (example questions).

@@ -83,7 +83,7 @@ enum REPL {
                 try output.answer(messages.text("repl.region") + " " + regions.codes.joined(separator: ", "))
             } else {
                 try output.answer(messages.text("repl.unknownRegion") + " "
-                                  + HolidayRegion.allCases.map(\.rawValue).joined(separator: ", ") + ", all")
+                                  + HolidayRegion.codeList + ", all")
             }
         }
         return true

@@ -28,7 +28,7 @@ public struct Request {
         func text(_ responder: Responder, language: String) -> String {
             let values = [
                 "codes": responder.languageCodes.joined(separator: ", "),
-                "regions": HolidayRegion.allCases.map(\.rawValue).joined(separator: ", "),
+                "regions": HolidayRegion.codeList,
             ]
             return responder.render("badRequest." + reason.rawValue, values, language: language)
         }

@@ -63,5 +63,5 @@ enum UsageProblem: Equatable {
     }
 
     /// What `--region` and `VECKA_REGION` accept, as the messages list it.
-    private static var regions: String { HolidayRegion.allCases.map(\.rawValue).joined(separator: ", ") + ", all" }
+    private static var regions: String { HolidayRegion.codeList + ", all" }
 }

@@ -64,7 +64,7 @@ import VeckaEngine
                 // English, the local one in the language the region speaks.
                 var ownNames: [String] = []
                 if language == "en" { ownNames.append(holiday.englishName) }
-                if localRegions.contains(region.rawValue) { ownNames.append(holiday.localName) }
+                if localRegions.contains(region.country.rawValue) { ownNames.append(holiday.localName) }
                 names += ownNames
                 let own = Set(ownNames.map { $0.lowercased() })
                 for name in Set(names.map { $0.lowercased() }) {

@@ -1,6 +1,8 @@
-/// The regions whose public holidays vecka-ask knows: countries and territories (ISO 3166-1) and, for
-/// Germany, its sixteen Länder (ISO 3166-2). A Land's holidays are the nationwide ones plus its own; the country
-/// alone means the nationwide holidays only.
+/// The regions whose public holidays vecka-ask knows: countries and territories (ISO 3166-1) and the
+/// subdivisions (ISO 3166-2) whose laws add holidays of their own: Germany's and Austria's Länder, the UK's
+/// nations, Switzerland's cantons, the US states, Australia's states and Canada's provinces. A subdivision's
+/// holidays are its whole table (the nationwide ones it keeps plus its own); the country alone means the
+/// nationwide holidays only.
 public enum HolidayRegion: String, Sendable, CaseIterable, Comparable {
     case SE, NO, DK, FI, IS, DE, GB, FR, IT, NL, JP, CN, HK, TH, VN, US, KR
     // Where German, English and Chinese are spoken besides (issue 17).
@@ -11,6 +13,34 @@ public enum HolidayRegion: String, Sendable, CaseIterable, Comparable {
     /// Scotland and Northern Ireland (Regions/GBNations.swift); GB itself is England and Wales, which
     /// `GB-ENG` and `GB-WLS` name (PlaceRegions).
     case GB_NIR = "GB-NIR", GB_SCT = "GB-SCT"
+    /// Austria's nine Länder (Regions/ATStates.swift).
+    case AT_1 = "AT-1", AT_2 = "AT-2", AT_3 = "AT-3", AT_4 = "AT-4", AT_5 = "AT-5", AT_6 = "AT-6", AT_7 = "AT-7"
+    case AT_8 = "AT-8", AT_9 = "AT-9"
+    /// Switzerland's 26 cantons (Regions/CHCantons.swift).
+    case CH_AG = "CH-AG", CH_AI = "CH-AI", CH_AR = "CH-AR", CH_BE = "CH-BE", CH_BL = "CH-BL", CH_BS = "CH-BS"
+    case CH_FR = "CH-FR", CH_GE = "CH-GE", CH_GL = "CH-GL", CH_GR = "CH-GR", CH_JU = "CH-JU", CH_LU = "CH-LU"
+    case CH_NE = "CH-NE", CH_NW = "CH-NW", CH_OW = "CH-OW", CH_SG = "CH-SG", CH_SH = "CH-SH", CH_SO = "CH-SO"
+    case CH_SZ = "CH-SZ", CH_TG = "CH-TG", CH_TI = "CH-TI", CH_UR = "CH-UR", CH_VD = "CH-VD", CH_VS = "CH-VS"
+    case CH_ZG = "CH-ZG", CH_ZH = "CH-ZH"
+    /// The 50 states, the District of Columbia and the six outlying areas python-holidays has as subdivisions
+    /// (Regions/USStates.swift).
+    case US_AK = "US-AK", US_AL = "US-AL", US_AR = "US-AR", US_AS = "US-AS", US_AZ = "US-AZ", US_CA = "US-CA"
+    case US_CO = "US-CO", US_CT = "US-CT", US_DC = "US-DC", US_DE = "US-DE", US_FL = "US-FL", US_GA = "US-GA"
+    case US_GU = "US-GU", US_HI = "US-HI", US_IA = "US-IA", US_ID = "US-ID", US_IL = "US-IL", US_IN = "US-IN"
+    case US_KS = "US-KS", US_KY = "US-KY", US_LA = "US-LA", US_MA = "US-MA", US_MD = "US-MD", US_ME = "US-ME"
+    case US_MI = "US-MI", US_MN = "US-MN", US_MO = "US-MO", US_MP = "US-MP", US_MS = "US-MS", US_MT = "US-MT"
+    case US_NC = "US-NC", US_ND = "US-ND", US_NE = "US-NE", US_NH = "US-NH", US_NJ = "US-NJ", US_NM = "US-NM"
+    case US_NV = "US-NV", US_NY = "US-NY", US_OH = "US-OH", US_OK = "US-OK", US_OR = "US-OR", US_PA = "US-PA"
+    case US_PR = "US-PR", US_RI = "US-RI", US_SC = "US-SC", US_SD = "US-SD", US_TN = "US-TN", US_TX = "US-TX"
+    case US_UM = "US-UM", US_UT = "US-UT", US_VA = "US-VA", US_VI = "US-VI", US_VT = "US-VT", US_WA = "US-WA"
+    case US_WI = "US-WI", US_WV = "US-WV", US_WY = "US-WY"
+    /// Australia's six states and two territories (Regions/AUStates.swift).
+    case AU_ACT = "AU-ACT", AU_NSW = "AU-NSW", AU_NT = "AU-NT", AU_QLD = "AU-QLD", AU_SA = "AU-SA"
+    case AU_TAS = "AU-TAS", AU_VIC = "AU-VIC", AU_WA = "AU-WA"
+    /// Canada's ten provinces and three territories (Regions/CAProvinces.swift).
+    case CA_AB = "CA-AB", CA_BC = "CA-BC", CA_MB = "CA-MB", CA_NB = "CA-NB", CA_NL = "CA-NL", CA_NS = "CA-NS"
+    case CA_NT = "CA-NT", CA_NU = "CA-NU", CA_ON = "CA-ON", CA_PE = "CA-PE", CA_QC = "CA-QC", CA_SK = "CA-SK"
+    case CA_YT = "CA-YT"
 
     public static func < (lhs: HolidayRegion, rhs: HolidayRegion) -> Bool { lhs.rawValue < rhs.rawValue }
 
@@ -18,25 +48,25 @@ public enum HolidayRegion: String, Sendable, CaseIterable, Comparable {
     /// its country's).
     public static let countries: [HolidayRegion] = allCases.filter { !$0.isSubdivision }
 
+    /// Every code, as messages list them: the countries one by one, each country's subdivisions as a
+    /// range ("SE, NO, …, MO, DE-BB … DE-TH, GB-NIR, GB-SCT, AT-1 … AT-9, …"), 163 codes in one line.
+    public static let codeList: String = {
+        var items = countries.map(\.rawValue)
+        for country in countries {
+            let parts = country.subdivisions
+            guard let first = parts.first, let last = parts.last else { continue }
+            items += parts.count > 2 ? ["\(first.rawValue) … \(last.rawValue)"] : parts.map(\.rawValue)
+        }
+        return items.joined(separator: ", ")
+    }()
+
     /// An ISO 3166-2 subdivision (`DE-BY`) rather than a country.
     public var isSubdivision: Bool { rawValue.utf8.count > 2 }
 
     /// The country a subdivision belongs to; a country itself.
     public var country: HolidayRegion { isSubdivision ? HolidayRegion(rawValue: String(rawValue.prefix(2)))! : self }
 
-    /// A country whose states, provinces or cantons keep public holidays of their own that this table does
-    /// not have (python-holidays' default categories for it are the nationwide ones): Canadian Thanksgiving,
-    /// Easter Monday in most Swiss cantons, a state's patron saint in Austria. A "no" about such a country is
-    /// a "no" nationwide only, and answers say that the parts' holidays are not known. (GB is answered as
-    /// England and Wales, and named so: its answers claim nothing for Scotland or Northern Ireland.)
-    public var keepsUnknownSubdivisionHolidays: Bool {
-        switch self {
-        case .US, .CA, .AU, .CH, .AT: true
-        default: false
-        }
-    }
-
-    /// The subdivisions that keep holidays of their own (Germany's Länder), in code order.
+    /// The subdivisions that keep holidays of their own (Germany's Länder, the US states, …), in code order.
     public var subdivisions: [HolidayRegion] { Self.subdivisionsByCountry[self] ?? [] }
 
     /// The prefix of this region's holiday ids: `se` in `se.midsummer-eve`; a subdivision's holidays

@@ -1,5 +1,5 @@
 /// A public holiday that only some of a country's subdivisions keep (Fronleichnam in six of
-/// Germany's sixteen Länder): asked about the country as a whole, the answer is not a flat "no" but
+/// Germany's sixteen Länder, Thanksgiving in nine of Canada's thirteen provinces and territories): asked about the country as a whole, the answer is not a flat "no" but
 /// where it is kept.
 public struct SubdivisionHoliday: Sendable {
     /// The holiday as the first of `subdivisions` keeps it.
@@ -21,6 +21,21 @@ extension HolidayCalendar {
         }[date] ?? []
     }
 
+    /// The public holidays from `start` through `end` kept in some of `country`'s subdivisions but not by
+    /// the country as a whole, by date (then id). Empty for a country without subdivisions of its own.
+    public static func subdivisionHolidays(of country: HolidayRegion, from start: CalendarDate,
+                                           through end: CalendarDate) -> [SubdivisionHoliday] {
+        guard !country.subdivisions.isEmpty, start <= end else { return [] }
+        var found: [SubdivisionHoliday] = []
+        for year in start.year...end.year {
+            let days = subdivisionYears.value(for: YearOfCountry(country: country, year: year)) {
+                subdivisionHolidays(of: country, year: year)
+            }
+            for (date, holidays) in days where date >= start && date <= end { found += holidays }
+        }
+        return found.sorted { $0.holiday.date != $1.holiday.date ? $0.holiday.date < $1.holiday.date : $0.holiday.id < $1.holiday.id }
+    }
+
     /// A country's year of subdivision holidays, kept: a question about one date of a year reads its
     /// sixteen Länder calendars once, and every other date of that year is then a look-up. Only the
     /// few holidays some subdivisions keep are held (about ten a year), so 256 years cost little.
@@ -30,11 +45,13 @@ extension HolidayCalendar {
     /// Länder are made of (their rules and one-off days): most dates are none, and then the sixteen
     /// calendars are not read at all (a question about a day of a new year read them all).
     private static func maySubdivisionHolidayFall(on date: CalendarDate, in country: HolidayRegion) -> Bool {
-        guard country == .DE else { return true }
-        if GermanStateHolidays.table.contains(where: { $0.rule.years.contains(date.year) && $0.rule.date.date(in: date.year) == date }) {
+        guard let rows = Regions.subdivisionRows[country] else { return true }
+        if rows.contains(where: { $0.rule.years.contains(date.year) && $0.rule.date.date(in: date.year) == date }) {
             return true
         }
-        return Decrees.germanStates.values.contains { days in days.contains { $0.date == date } }
+        return country.subdivisions.contains { state in
+            Regions.subdivisions[state]!.decrees.contains { $0.date == date }
+        }
     }
 
     private struct YearOfCountry: Hashable, Sendable {
@@ -47,7 +64,9 @@ extension HolidayCalendar {
         var order: [HolidayOnDate] = []
         var found: [HolidayOnDate: (holiday: Holiday, states: [HolidayRegion])] = [:]
         for state in country.subdivisions {
-            for holiday in holidays(in: state, year: year) where holiday.isPublic {
+            // Evaluated here rather than through the year cache: this table is kept, and 57 US states
+            // would push out the years a bot asks about.
+            for holiday in HolidayEvaluator.holidays(of: definition(of: state), year: year) where holiday.isPublic {
                 let key = HolidayOnDate(id: holiday.id, date: holiday.date)
                 guard !nationwide.contains(key) else { continue }
                 if found[key] == nil { order.append(key); found[key] = (holiday, []) }
@@ -57,7 +76,8 @@ extension HolidayCalendar {
         var byDate: [CalendarDate: [SubdivisionHoliday]] = [:]
         for key in order {
             let (holiday, kept) = found[key]!
-            let parts = (GermanStateHolidays.partial[String(key.id.dropFirst(country.code.count + 1))] ?? []).filter { !kept.contains($0) }
+            let ruleKey = String(key.id.dropFirst(country.code.count + 1))
+            let parts = (Regions.partialSubdivisionHolidays[country]?[ruleKey] ?? []).filter { !kept.contains($0) }
             byDate[key.date, default: []].append(SubdivisionHoliday(holiday: holiday, subdivisions: kept, inParts: parts))
         }
         return byDate

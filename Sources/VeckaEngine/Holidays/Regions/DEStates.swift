@@ -7,52 +7,47 @@ extension Regions {
         HolidayRegion.DE.subdivisions.map { ($0, germanState($0)) })
 
     private static func germanState(_ state: HolidayRegion) -> RegionDefinition {
-        let own = GermanStateHolidays.table.filter { $0.states.contains(state) }.map(\.rule)
-        return RegionDefinition(state, years: germany.years, rules: germany.rules + own,
-                                decrees: germany.decrees + (Decrees.germanStates[state] ?? []))
+        germany.subdivision(state, rows: GermanStateHolidays.table, decrees: Decrees.germanStates[state] ?? [])
     }
 }
 
 /// The holidays that only some Länder keep. One row per holiday and span of years; a Land is in a
 /// row when the holiday is a public holiday across the whole Land.
 enum GermanStateHolidays {
-    struct Row: Sendable {
-        let rule: HolidayRule
-        let states: Set<HolidayRegion>
-    }
+    typealias Row = SubdivisionRow
 
     static let table: [Row] = [
-        Row(rule: HolidayRule("epiphany", "Heilige Drei Könige", "Epiphany", .fixed(1, 6)),
-            states: [.DE_BW, .DE_BY, .DE_ST]),
+        Row(HolidayRule("epiphany", "Heilige Drei Könige", "Epiphany", .fixed(1, 6)),
+            [.DE_BW, .DE_BY, .DE_ST]),
         // Berlin from 2019 (FTG BE, amended 2019), Mecklenburg-Vorpommern from 2023.
-        Row(rule: HolidayRule("womens-day", "Internationaler Frauentag", "International Women's Day", .fixed(3, 8),
-                              years: 2019...9999), states: [.DE_BE]),
-        Row(rule: HolidayRule("womens-day", "Internationaler Frauentag", "International Women's Day", .fixed(3, 8),
-                              years: 2023...9999), states: [.DE_MV]),
+        Row(HolidayRule("womens-day", "Internationaler Frauentag", "International Women's Day", .fixed(3, 8),
+                        years: 2019...9999), [.DE_BE]),
+        Row(HolidayRule("womens-day", "Internationaler Frauentag", "International Women's Day", .fixed(3, 8),
+                        years: 2023...9999), [.DE_MV]),
         // Brandenburg names Easter Sunday and Whit Sunday as holidays of their own (FTG BB § 2).
-        Row(rule: HolidayRule("easter-sunday", "Ostersonntag", "Easter Sunday", .easter(0)), states: [.DE_BB]),
-        Row(rule: HolidayRule("whit-sunday", "Pfingstsonntag", "Whit Sunday", .easter(49)), states: [.DE_BB]),
+        Row(HolidayRule("easter-sunday", "Ostersonntag", "Easter Sunday", .easter(0)), [.DE_BB]),
+        Row(HolidayRule("whit-sunday", "Pfingstsonntag", "Whit Sunday", .easter(49)), [.DE_BB]),
         // Catholic Länder. Saxony and Thuringia keep it only in some Catholic municipalities (see
         // `partial`), which python-holidays leaves out of their default (public) holidays.
-        Row(rule: HolidayRule("corpus-christi", "Fronleichnam", "Corpus Christi", .easter(60)),
-            states: [.DE_BW, .DE_BY, .DE_HE, .DE_NW, .DE_RP, .DE_SL]),
+        Row(HolidayRule("corpus-christi", "Fronleichnam", "Corpus Christi", .easter(60)),
+            [.DE_BW, .DE_BY, .DE_HE, .DE_NW, .DE_RP, .DE_SL]),
         // Saarland; in Bavaria only in the mostly Catholic municipalities (see `partial`).
-        Row(rule: HolidayRule("assumption-day", "Mariä Himmelfahrt", "Assumption Day", .fixed(8, 15)), states: [.DE_SL]),
+        Row(HolidayRule("assumption-day", "Mariä Himmelfahrt", "Assumption Day", .fixed(8, 15)), [.DE_SL]),
         // Thuringia from 2019 (ThürFtG, amended 2019).
-        Row(rule: HolidayRule("world-childrens-day", "Weltkindertag", "World Children's Day", .fixed(9, 20),
-                              years: 2019...9999), states: [.DE_TH]),
+        Row(HolidayRule("world-childrens-day", "Weltkindertag", "World Children's Day", .fixed(9, 20),
+                        years: 2019...9999), [.DE_TH]),
         // The five eastern Länder since reunification; the four northern ones from 2018, when they
         // made it a holiday after the one-off nationwide Reformationstag of 2017.
-        Row(rule: HolidayRule("reformation-day", "Reformationstag", "Reformation Day", .fixed(10, 31)),
-            states: [.DE_BB, .DE_MV, .DE_SN, .DE_ST, .DE_TH]),
-        Row(rule: HolidayRule("reformation-day", "Reformationstag", "Reformation Day", .fixed(10, 31),
-                              years: 2018...9999), states: [.DE_HB, .DE_HH, .DE_NI, .DE_SH]),
-        Row(rule: HolidayRule("all-saints-day", "Allerheiligen", "All Saints' Day", .fixed(11, 1)),
-            states: [.DE_BW, .DE_BY, .DE_NW, .DE_RP, .DE_SL]),
+        Row(HolidayRule("reformation-day", "Reformationstag", "Reformation Day", .fixed(10, 31)),
+            [.DE_BB, .DE_MV, .DE_SN, .DE_ST, .DE_TH]),
+        Row(HolidayRule("reformation-day", "Reformationstag", "Reformation Day", .fixed(10, 31),
+                        years: 2018...9999), [.DE_HB, .DE_HH, .DE_NI, .DE_SH]),
+        Row(HolidayRule("all-saints-day", "Allerheiligen", "All Saints' Day", .fixed(11, 1)),
+            [.DE_BW, .DE_BY, .DE_NW, .DE_RP, .DE_SL]),
         // Nationwide until 1994 (Regions/DE.swift); Saxony kept it when the others gave it up to
         // fund the long-term care insurance.
-        Row(rule: HolidayRule("repentance-day", "Buß- und Bettag", "Repentance and Prayer Day",
-                              .weekday(.wednesday, onOrAfter: 11, 16), years: 1995...9999), states: [.DE_SN]),
+        Row(HolidayRule("repentance-day", "Buß- und Bettag", "Repentance and Prayer Day",
+                        .weekday(.wednesday, onOrAfter: 11, 16), years: 1995...9999), [.DE_SN]),
     ]
 
     /// Holidays kept only in part of a Land (in the municipalities with a mostly Catholic
