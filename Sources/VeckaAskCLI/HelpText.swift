@@ -49,17 +49,11 @@ enum HelpText {
     private static let manual = make(asciiOnly: true)
 
     /// The holiday regions, from the engine (so the list cannot fall behind it), wrapped to 78 columns:
-    /// the countries, then each country's subdivisions as a range of codes.
+    /// the countries, then each country's subdivisions as a range of codes (`HolidayRegion.codeList`).
     private static var regionLines: [String] {
-        var words = ["Regions:"] + HolidayRegion.countries.map(\.rawValue) + ["and", "the", "subdivisions"]
-        let countries = HolidayRegion.countries.filter { !$0.subdivisions.isEmpty }
-        for (index, country) in countries.enumerated() {
-            let parts = country.subdivisions
-            let last = index == countries.count - 1 ? ";" : ","
-            words += parts.count > 2 ? [parts[0].rawValue, "...", parts[parts.count - 1].rawValue + last]
-                : parts.dropLast().map(\.rawValue) + [parts[parts.count - 1].rawValue + last]
-        }
-        words += ["'all'", "is", "the", "countries."]
+        let codes = HolidayRegion.codeList.replacing("…", with: "...")
+        let words = ["Regions:"] + codes.split(separator: " ").map(String.init) + ["(subdivisions", "are", "regions", "of",
+                                                                                  "their", "own);", "'all'", "is", "the", "countries."]
         var lines: [String] = []
         var line = ""
         for word in words {

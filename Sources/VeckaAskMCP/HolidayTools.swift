@@ -9,7 +9,7 @@ enum HolidayTools {
 
     static let holidays = CalendarTool(
         name: "holidays", title: "Public holidays in a period",
-        description: "Every public holiday (and well-known observance) of the given regions from `start` to `end`, both included, sorted by date. \(holidayNote) A holiday on a rest day whose day off is another day has `dayOffInLieu`. Only years whose holidays are known are listed: `unknownRegions` names regions not known for part of the period, and a period with none known is an error that says which years are. Returns {start, end (the part of the period that is covered), holidays, unknownRegions?}.",
+        description: "Every public holiday (and well-known observance) of the given regions from `start` to `end`, both included, sorted by date. \(holidayNote) A holiday on a rest day whose day off is another day has `dayOffInLieu`. Only years whose holidays are known are listed: `unknownRegions` names regions not known for part of the period, and a period with none known is an error that says which years are. A country's `holidays` are its nationwide ones; `subdivisionHolidays` are the days only some of its states, provinces, cantons or Länder keep, each with `subdivisions` (ISO 3166-2 codes) and `inParts`. Returns {start, end (the part of the period that is covered), holidays, subdivisionHolidays?, unknownRegions?}.",
         arguments: [
             "regions": Schema.regions,
             "start": Schema.described(Schema.date, "First day of the period, YYYY-MM-DD."),
@@ -18,6 +18,7 @@ enum HolidayTools {
         ], required: ["regions", "start", "end"],
         output: Schema.object([
             "start": Schema.date, "end": Schema.date, "holidays": Schema.array(of: Schema.holiday),
+            "subdivisionHolidays": Schema.array(of: Schema.holiday, minItems: 1, description: "The days in the period that some subdivisions of a country given keep but the country as a whole does not (Allerheiligen in November for DE): each as the country's holiday, with `subdivisions` and `inParts`."),
             "unknownRegions": Schema.unknownRegions,
         ], required: ["start", "end", "holidays"])
     ) { arguments, context throws(ToolFailure) in

@@ -14,7 +14,7 @@ import Testing
             "Diese Anfrage konnte ich nicht lesen: tz muss der Name einer IANA-Zeitzone sein, etwa Europe/Berlin.",
             "Diese Anfrage konnte ich nicht lesen: region muss eine Liste von ISO-3166-Codes sein (oder \"all\"); Feiertage kenne ich für "
                 + "SE, NO, DK, FI, IS, DE, GB, FR, IT, NL, JP, CN, HK, TH, VN, US, KR, AT, CH, LI, LU, IE, CA, AU, NZ, SG, TW, MO, "
-                + "DE-BB … DE-TH, GB-NIR, GB-SCT, US-AK … US-WY, AT-1 … AT-9, CH-AG … CH-ZH, CA-AB … CA-YT, AU-ACT … AU-WA.",
+                + "DE-BB … DE-TH, DE-AUGSBURG, GB-NIR, GB-SCT, US-AK … US-WY, AT-1 … AT-9, CH-AG … CH-ZH, CA-AB … CA-YT, AU-ACT … AU-WA.",
             "Diese Anfrage konnte ich nicht lesen: kein JSON-Objekt.",
         ], "\(german.stdout)")
         let korean = try BinaryRunner.run(["--json", "--lang", "ko"], input: input, environment: ["VECKA_LANG": "ja"])

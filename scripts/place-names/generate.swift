@@ -45,7 +45,7 @@ func matches(_ pattern: String, in text: String) -> [[String]] {
 let countriesPart = codesSource.components(separatedBy: "subdivisions:")[0]
 let subdivisionsPart = codesSource.components(separatedBy: "subdivisions:")[1]
 let countries = matches(#""([A-Z]{2})""#, in: countriesPart).map { $0[0] }.sorted()
-let subdivisions = matches(#""([A-Z]{2}-[A-Z0-9]{1,3})": "([A-Z]{2})""#, in: subdivisionsPart).map { ($0[0], $0[1]) }
+let subdivisions = matches(#""([A-Z]{2}-[A-Z0-9]{1,8})": "([A-Z]{2})""#, in: subdivisionsPart).map { ($0[0], $0[1]) }
 let subdivisionParent = Dictionary(uniqueKeysWithValues: subdivisions)
 guard countries.count == 249, subdivisions.count == subdivisionParent.count else {
     print("error: PlaceCodes.swift: \(countries.count) countries (249 expected) or a subdivision listed twice")

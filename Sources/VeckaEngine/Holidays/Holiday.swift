@@ -10,6 +10,9 @@ public enum HolidayRegion: String, Sendable, CaseIterable, Comparable {
     case DE_BB = "DE-BB", DE_BE = "DE-BE", DE_BW = "DE-BW", DE_BY = "DE-BY", DE_HB = "DE-HB", DE_HE = "DE-HE"
     case DE_HH = "DE-HH", DE_MV = "DE-MV", DE_NI = "DE-NI", DE_NW = "DE-NW", DE_RP = "DE-RP", DE_SH = "DE-SH"
     case DE_SL = "DE-SL", DE_SN = "DE-SN", DE_ST = "DE-ST", DE_TH = "DE-TH"
+    /// The city of Augsburg, python-holidays' one subdivision without an ISO 3166-2 code: Bavaria's holidays
+    /// with the Hohes Friedensfest (8 August) and Mariä Himmelfahrt. It lies in Bavaria (`containingRegion`).
+    case DE_AUGSBURG = "DE-AUGSBURG"
     /// Scotland and Northern Ireland (Regions/GBNations.swift); GB itself is England and Wales, which
     /// `GB-ENG` and `GB-WLS` name (PlaceRegions).
     case GB_NIR = "GB-NIR", GB_SCT = "GB-SCT"
@@ -54,11 +57,18 @@ public enum HolidayRegion: String, Sendable, CaseIterable, Comparable {
         var items = countries.map(\.rawValue)
         for country in countries {
             let parts = country.subdivisions
-            guard let first = parts.first, let last = parts.last else { continue }
-            items += parts.count > 2 ? ["\(first.rawValue) … \(last.rawValue)"] : parts.map(\.rawValue)
+            // ISO 3166-2 codes as a range, a city (DE-AUGSBURG) by itself.
+            let iso = parts.filter { $0.rawValue.utf8.count <= 6 }
+            if let first = iso.first, let last = iso.last {
+                items += iso.count > 2 ? ["\(first.rawValue) … \(last.rawValue)"] : iso.map(\.rawValue)
+            }
+            items += parts.filter { $0.rawValue.utf8.count > 6 }.map(\.rawValue)
         }
         return items.joined(separator: ", ")
     }()
+
+    /// The subdivision a smaller one lies in (Augsburg in Bavaria), nil for the others.
+    public var containingRegion: HolidayRegion? { self == .DE_AUGSBURG ? .DE_BY : nil }
 
     /// An ISO 3166-2 subdivision (`DE-BY`) rather than a country.
     public var isSubdivision: Bool { rawValue.utf8.count > 2 }

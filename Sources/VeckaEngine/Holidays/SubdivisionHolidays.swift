@@ -75,7 +75,9 @@ extension HolidayCalendar {
         }
         var byDate: [CalendarDate: [SubdivisionHoliday]] = [:]
         for key in order {
-            let (holiday, kept) = found[key]!
+            // A city inside a subdivision that keeps the day too (Augsburg in Bavaria) is not named beside it.
+            let (holiday, keptBy) = found[key]!
+            let kept = keptBy.filter { city in city.containingRegion.map { !keptBy.contains($0) } ?? true }
             let ruleKey = String(key.id.dropFirst(country.code.count + 1))
             let parts = (Regions.partialSubdivisionHolidays[country]?[ruleKey] ?? []).filter { !kept.contains($0) }
             byDate[key.date, default: []].append(SubdivisionHoliday(holiday: holiday, subdivisions: kept, inParts: parts))
@@ -89,9 +91,13 @@ extension HolidayCalendar {
     }
 
     /// The holidays on `date` that `region` (a subdivision) keeps only in some of its municipalities:
-    /// Fronleichnam in Saxony. Not among its holidays, but not to be answered with a flat "no".
+    /// Fronleichnam in Saxony, the Friedensfest in Bavaria (in Augsburg). Not among its holidays, but not to be answered with a flat "no".
     public static func holidaysInParts(of region: HolidayRegion, on date: CalendarDate) -> [Holiday] {
         guard region.isSubdivision else { return [] }
-        return subdivisionHolidays(of: region.country, on: date).filter { $0.inParts.contains(region) }.map(\.holiday)
+        // Also the holidays of a smaller subdivision inside it (Augsburg's Friedensfest, asked for Bavaria).
+        return subdivisionHolidays(of: region.country, on: date).filter { kept in
+            kept.inParts.contains(region)
+                || (!kept.subdivisions.contains(region) && kept.subdivisions.contains { $0.containingRegion == region })
+        }.map(\.holiday)
     }
 }

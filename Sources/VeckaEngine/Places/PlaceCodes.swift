@@ -37,6 +37,8 @@ public enum PlaceCodes {
         "DE-BB": "DE", "DE-BE": "DE", "DE-BW": "DE", "DE-BY": "DE", "DE-HB": "DE", "DE-HE": "DE",
         "DE-HH": "DE", "DE-MV": "DE", "DE-NI": "DE", "DE-NW": "DE", "DE-RP": "DE", "DE-SH": "DE",
         "DE-SL": "DE", "DE-SN": "DE", "DE-ST": "DE", "DE-TH": "DE",
+        // Augsburg, python-holidays' one subdivision outside ISO 3166-2 (a city in DE-BY; HolidayRegion.DE_AUGSBURG)
+        "DE-AUGSBURG": "DE",
         // Austria: the 9 Bundesländer (numeric codes, as ISO 3166-2 has them)
         "AT-1": "AT", "AT-2": "AT", "AT-3": "AT", "AT-4": "AT", "AT-5": "AT", "AT-6": "AT",
         "AT-7": "AT", "AT-8": "AT", "AT-9": "AT",

@@ -18,7 +18,7 @@ enum GermanStateHolidays {
 
     static let table: [Row] = [
         Row(HolidayRule("epiphany", "Heilige Drei Könige", "Epiphany", .fixed(1, 6)),
-            [.DE_BW, .DE_BY, .DE_ST]),
+            [.DE_BW, .DE_BY, .DE_AUGSBURG, .DE_ST]),
         // Berlin from 2019 (FTG BE, amended 2019), Mecklenburg-Vorpommern from 2023.
         Row(HolidayRule("womens-day", "Internationaler Frauentag", "International Women's Day", .fixed(3, 8),
                         years: 2019...9999), [.DE_BE]),
@@ -30,9 +30,13 @@ enum GermanStateHolidays {
         // Catholic Länder. Saxony and Thuringia keep it only in some Catholic municipalities (see
         // `partial`), which python-holidays leaves out of their default (public) holidays.
         Row(HolidayRule("corpus-christi", "Fronleichnam", "Corpus Christi", .easter(60)),
-            [.DE_BW, .DE_BY, .DE_HE, .DE_NW, .DE_RP, .DE_SL]),
-        // Saarland; in Bavaria only in the mostly Catholic municipalities (see `partial`).
-        Row(HolidayRule("assumption-day", "Mariä Himmelfahrt", "Assumption Day", .fixed(8, 15)), [.DE_SL]),
+            [.DE_BW, .DE_BY, .DE_AUGSBURG, .DE_HE, .DE_NW, .DE_RP, .DE_SL]),
+        // Saarland and Augsburg; elsewhere in Bavaria only in the mostly Catholic municipalities (see `partial`).
+        Row(HolidayRule("assumption-day", "Mariä Himmelfahrt", "Assumption Day", .fixed(8, 15)), [.DE_SL, .DE_AUGSBURG]),
+        // Augsburg (city): the Hohes Friedensfest, kept since 1650 for the Peace of Westphalia's restoration of
+        // Protestant worship there, a public holiday in the city by the Bavarian Feiertagsgesetz (Art. 1 Abs. 2).
+        Row(HolidayRule("augsburg-peace-festival", "Augsburger Hohes Friedensfest", "Augsburg Peace Festival", .fixed(8, 8)),
+            [.DE_AUGSBURG]),
         // Thuringia from 2019 (ThürFtG, amended 2019).
         Row(HolidayRule("world-childrens-day", "Weltkindertag", "World Children's Day", .fixed(9, 20),
                         years: 2019...9999), [.DE_TH]),
@@ -43,7 +47,7 @@ enum GermanStateHolidays {
         Row(HolidayRule("reformation-day", "Reformationstag", "Reformation Day", .fixed(10, 31),
                         years: 2018...9999), [.DE_HB, .DE_HH, .DE_NI, .DE_SH]),
         Row(HolidayRule("all-saints-day", "Allerheiligen", "All Saints' Day", .fixed(11, 1)),
-            [.DE_BW, .DE_BY, .DE_NW, .DE_RP, .DE_SL]),
+            [.DE_BW, .DE_BY, .DE_AUGSBURG, .DE_NW, .DE_RP, .DE_SL]),
         // Nationwide until 1994 (Regions/DE.swift); Saxony kept it when the others gave it up to
         // fund the long-term care insurance.
         Row(HolidayRule("repentance-day", "Buß- und Bettag", "Repentance and Prayer Day",
