@@ -20,6 +20,8 @@ final class Templates: Sendable {
     /// Aargau" is "im Aargau". From `grammar.contractions` (`in dem=im|an dem=am`), as the words stand
     /// inside a sentence and at its start.
     private let contractions: [(from: String, to: String)]
+    /// The last words of the contracted phrases, with spaces around (" dem "): a text without them has none.
+    private let contractionEndings: [String]
 
     init(pack: LanguagePack, fallback: LanguagePack?) {
         answers = pack.answers
@@ -29,9 +31,35 @@ final class Templates: Sendable {
             guard parts.count == 2 else { return [(from: String, to: String)]() }
             return [(" \(parts[0]) ", " \(parts[1]) "), (Self.capitalized(parts[0]) + " ", Self.capitalized(parts[1]) + " ")]
         }
+        var endings: [String] = []
+        for contraction in contractions {
+            guard let last = contraction.from.split(separator: " ").last else { continue }
+            if !endings.contains(" \(last) ") { endings.append(" \(last) ") }
+        }
+        contractionEndings = endings
     }
 
     private static func capitalized(_ word: String) -> String { word.prefix(1).uppercased() + word.dropFirst() }
+
+    /// Whether `text` holds `part`, byte by byte (String's own search is slower by far for this).
+    private static func contains(_ text: String, _ part: String) -> Bool {
+        let needle = Array(part.utf8)
+        guard let first = needle.first else { return true }
+        var text = text
+        return text.withUTF8 { bytes in
+            guard bytes.count >= needle.count else { return false }
+            var index = 0
+            while index <= bytes.count - needle.count {
+                if bytes[index] == first {
+                    var matched = 1
+                    while matched < needle.count && bytes[index + matched] == needle[matched] { matched += 1 }
+                    if matched == needle.count { return true }
+                }
+                index += 1
+            }
+            return false
+        }
+    }
 
     private var fallback: [String: String] {
         fallbackAnswers.withLock { answers in
@@ -78,6 +106,8 @@ final class Templates: Sendable {
     }
 
     private func contracted(_ text: String) -> String {
+        // Most answers hold none: one pass over the bytes for each word the contractions end in ("dem").
+        guard contractionEndings.contains(where: { Self.contains(text, $0) }) else { return text }
         var text = text
         for (index, contraction) in contractions.enumerated() {
             // Even entries stand inside the sentence, odd ones at its start.

@@ -9,17 +9,19 @@ import VeckaEngine
 /// time was a twentieth of the pipe's work.
 final class PlaceNames: Sendable {
     let pack: LanguagePack
-    private let names: Mutex<[String: String?]> = Mutex([:])
+    /// Every place's first name by code, read in one pass over the table when first needed: an answer
+    /// that lists subdivisions names many of them (Good Friday's thirteen US states and territories).
+    private let names: Mutex<[String: String]?> = Mutex(nil)
 
     init(pack: LanguagePack) {
         self.pack = pack
     }
 
     func name(of code: String) -> String? {
-        if let known = names.withLock({ $0[code] }) { return known }
-        let name = pack.placeNames { $0 == code }.first?.names.first
-        names.withLock { $0[code] = name }
-        return name
+        names.withLock { names in
+            if names == nil { names = pack.placeDisplayNames() }
+            return names?[code]
+        }
     }
 }
 

@@ -20,8 +20,10 @@ public enum HolidayLookup {
         let passes: [(ArraySlice<HolidayRegion>, @Sendable (HolidayRegion, Int) -> [Holiday])] = [
             (askers, HolidayCalendar.holidays(in:year:)), (askers, ObservanceCalendar.regionalObservances(in:year:)),
             (others, HolidayCalendar.holidays(in:year:)), (others, ObservanceCalendar.regionalObservances(in:year:)),
-            // Only the universal days the names can be: the others are not computed at all.
-            (order[...], { region, year in ObservanceCalendar.universalObservances(in: region, year: year, where: patterns.matches(id:)) }),
+            // Only the universal days the names can be: the others are not computed at all. A subdivision
+            // not asked about has its country's (they are universal), so only the countries are searched.
+            (order.filter { !$0.isSubdivision || regions.contains($0) }[...],
+             { region, year in ObservanceCalendar.universalObservances(in: region, year: year, where: patterns.matches(id:)) }),
         ]
         for (index, (regionsOfPass, days)) in passes.enumerated() {
             let universal = index == passes.count - 1
@@ -68,16 +70,28 @@ public enum HolidayLookup {
         let ids: Set<String>
         let keys: Set<Substring>
         let regionCodes: Set<Substring>
+        /// The keys of the exact ids (`us.cesar-chavez-day` → `cesar-chavez-day`), without `.observed`.
+        let idKeys: Set<Substring>
 
         init(_ names: [String]) {
             ids = Set(names.filter { !$0.hasPrefix("*.") })
             keys = Set(names.filter { $0.hasPrefix("*.") }.flatMap { HolidayLookup.kind(of: $0.dropFirst(2)) })
             regionCodes = Set(ids.map { $0.prefix(2) })
+            idKeys = Set(ids.map { id in
+                let key = id.dropFirst(3)
+                return key.hasSuffix(".observed") ? key.dropLast(9) : key
+            })
         }
 
         /// Universal observances (`xx.`) are found as days of every region.
         func canMatch(in region: HolidayRegion, universal: Bool) -> Bool {
-            !keys.isEmpty || (universal && regionCodes.contains("xx")) || regionCodes.contains(Substring(region.code))
+            let universalName = universal && regionCodes.contains("xx")
+            guard !keys.isEmpty || universalName || regionCodes.contains(Substring(region.code)) else { return false }
+            // A subdivision's days are its rules and decree days (and their substitutes): one whose keys none
+            // of the names has is not computed at all (the 57 US states, asked for the Lunar New Year).
+            guard region.isSubdivision, !universalName else { return true }
+            let own = HolidayCalendar.keys(in: region)
+            return keys.contains { own.contains(String($0)) } || idKeys.contains { own.contains(String($0)) }
         }
 
         func matches(_ holiday: Holiday) -> Bool { matches(id: holiday.id) }
@@ -124,7 +138,6 @@ public enum HolidayLookup {
                 order.append(region)
             }
         }
-        for region in HolidayRegion.allCases where !order.contains(region) { order.append(region) }
-        return order
+        return order + HolidayRegion.others(than: order)
     }
 }

@@ -47,6 +47,26 @@ public struct LanguagePack: Sendable {
         return result
     }
 
+    /// Each place's first name (the one answers use) by code, in one pass over the file's bytes: an answer
+    /// that lists subdivisions names many places, and cutting every line into all its names (or the text
+    /// into Characters) cost more than the answer.
+    public func placeDisplayNames() -> [String: String] {
+        var names: [String: String] = [:]
+        let bytes = Array(placesText.utf8)
+        var lineStart = 0
+        while lineStart < bytes.count {
+            let lineEnd = bytes[lineStart...].firstIndex(of: 0x0A) ?? bytes.count
+            if bytes[lineStart] != 0x23, let tab = bytes[lineStart..<lineEnd].firstIndex(of: 0x09) {
+                let nameEnd = bytes[(tab + 1)..<lineEnd].firstIndex(of: 0x7C) ?? lineEnd
+                let code = TSV.trimmedString(bytes[lineStart..<tab])
+                let name = TSV.trimmedString(bytes[(tab + 1)..<nameEnd])
+                if !code.isEmpty, !name.isEmpty, names[code] == nil { names[code] = name }
+            }
+            lineStart = lineEnd + 1
+        }
+        return names
+    }
+
     /// `holidays.tsv`: a holiday id (`se.midsummer-eve`) or a key for every region that has it
     /// (`*.christmas-day`), and its names in this language — the first is the one answers use, the
     /// others are what people also call it. Parsed on each call.

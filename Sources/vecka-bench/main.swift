@@ -7,7 +7,7 @@ import VeckaEngine
 //
 // Usage: vecka-bench [conformance-dir]
 
-// 1. Holidays: every holiday of every region (the 28 countries and territories and Germany's 16 Länder:
+// 1. Holidays: every holiday of every region (the 28 countries and territories and their 132 subdivisions:
 // `HolidayRegion.allCases`) for 1970–2100, first in a cold process, then again.
 var count = 0
 let cold = seconds {

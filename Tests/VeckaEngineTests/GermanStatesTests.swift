@@ -10,6 +10,13 @@ struct GermanStatesTests {
         Set(HolidayCalendar.holidays(in: region, year: year).map(\.id))
     }
 
+    /// Equality and hashing of regions read the case's stored number (`ordinal`): it must be its place in `allCases`.
+    @Test func aRegionsOrdinalIsItsPlaceInAllCases() {
+        #expect(HolidayRegion.allCases.enumerated().allSatisfy { $0.offset == $0.element.ordinal })
+        #expect(Set(HolidayRegion.allCases).count == HolidayRegion.allCases.count)
+        #expect(HolidayRegion(rawValue: "US-CA") == .US_CA && HolidayRegion.US_CA != .CA)
+    }
+
     @Test func sixteenLaenderOfGermanyAndAllMeansTheCountries() {
         // The 16 Länder and the city of Augsburg, which lies in Bavaria.
         #expect(HolidayRegion.DE.subdivisions.filter { $0.containingRegion == nil }.count == 16)

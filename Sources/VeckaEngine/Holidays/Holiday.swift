@@ -71,18 +71,56 @@ public enum HolidayRegion: String, Sendable, CaseIterable, Comparable {
     public var containingRegion: HolidayRegion? { self == .DE_AUGSBURG ? .DE_BY : nil }
 
     /// An ISO 3166-2 subdivision (`DE-BY`) rather than a country.
-    public var isSubdivision: Bool { rawValue.utf8.count > 2 }
+    public var isSubdivision: Bool { Self.facts[ordinal].isSubdivision }
 
     /// The country a subdivision belongs to; a country itself.
-    public var country: HolidayRegion { isSubdivision ? HolidayRegion(rawValue: String(rawValue.prefix(2)))! : self }
+    public var country: HolidayRegion { Self.facts[ordinal].country }
 
     /// The subdivisions that keep holidays of their own (Germany's Länder, the US states, …), in code order.
-    public var subdivisions: [HolidayRegion] { Self.subdivisionsByCountry[self] ?? [] }
+    public var subdivisions: [HolidayRegion] { Self.facts[ordinal].subdivisions }
 
     /// The prefix of this region's holiday ids: `se` in `se.midsummer-eve`; a subdivision's holidays
     /// have their country's (`de.corpus-christi` in DE-BY), so that a holiday has one id and one set
     /// of names wherever it is kept.
-    public var code: String { Self.codes[self]! }
+    public var code: String { Self.facts[ordinal].code }
+
+    /// The case's place in `allCases`: a case-only enum is stored as that number (a test checks it). Equality,
+    /// hashing and the facts below use it; the defaults of a `String` raw value compare and hash the string,
+    /// which every holiday lookup paid for, over 160 regions.
+    var ordinal: Int { Int(withUnsafeBytes(of: self) { $0[0] }) }
+
+    public static func == (lhs: HolidayRegion, rhs: HolidayRegion) -> Bool { lhs.ordinal == rhs.ordinal }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(ordinal) }
+
+    /// What the region's code says, worked out once per case.
+    private struct Facts: Sendable {
+        let isSubdivision: Bool
+        let country: HolidayRegion
+        let code: String
+        let subdivisions: [HolidayRegion]
+    }
+
+    private static let facts: [Facts] = {
+        let countryOf = allCases.map { region in
+            region.rawValue.utf8.count > 2 ? HolidayRegion(rawValue: String(region.rawValue.prefix(2)))! : region
+        }
+        var parts = [[HolidayRegion]](repeating: [], count: allCases.count)
+        for (index, region) in allCases.enumerated() where countryOf[index] != region {
+            parts[countryOf[index].ordinal].append(region)
+        }
+        return allCases.enumerated().map { index, region in
+            Facts(isSubdivision: countryOf[index] != region, country: countryOf[index],
+                  code: countryOf[index].rawValue.lowercased(), subdivisions: parts[index])
+        }
+    }()
+
+    /// Every region not among `regions`, in `allCases` order (a holiday name's last search pass).
+    public static func others(than regions: [HolidayRegion]) -> [HolidayRegion] {
+        var listed = [Bool](repeating: false, count: allCases.count)
+        for region in regions { listed[region.ordinal] = true }
+        return allCases.filter { !listed[$0.ordinal] }
+    }
 
     /// The years whose public holidays the engine knows for this region (1970–2100 for most; see
     /// `RegionDefinition.years`). Outside them no holiday is listed, and answers say so.
@@ -92,8 +130,6 @@ public enum HolidayRegion: String, Sendable, CaseIterable, Comparable {
     /// holiday gives its day off on another day where the law says so.
     public func isRestDay(_ date: CalendarDate) -> Bool { HolidayCalendar.definition(of: self).weekend.contains(date.isoWeekday) }
 
-    private static let codes = Dictionary(uniqueKeysWithValues: allCases.map { ($0, $0.country.rawValue.lowercased()) })
-    private static let subdivisionsByCountry = Dictionary(grouping: allCases.filter(\.isSubdivision), by: \.country)
 }
 
 /// One holiday on one date in one region.

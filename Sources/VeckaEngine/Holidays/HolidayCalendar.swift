@@ -45,6 +45,20 @@ public enum HolidayCalendar {
         return ids.sorted()
     }
 
+    /// The keys of a subdivision's rules and decree days (`cesar-chavez-day`): every day it can list has
+    /// one of them (its substitute days are its rules', `.observed`), so a name of none of them need not
+    /// compute its years. Made once for all subdivisions; empty for a country (whose substitute passes
+    /// make days of other keys: JP 国民の休日).
+    public static func keys(in region: HolidayRegion) -> Set<String> {
+        guard region.isSubdivision else { return [] }
+        return subdivisionKeys.value(for: region) {
+            let definition = definition(of: region)
+            return Set(definition.rules.map(\.key) + definition.decrees.map(\.key))
+        }
+    }
+
+    private static let subdivisionKeys = LockedDictionary<HolidayRegion, Set<String>>(limit: 256)
+
     /// The years whose holidays the engine knows for `region` (`HolidayRegion.knownYears`); outside
     /// them `holidays(in:year:)` returns nothing, and that means "not known", not "no holidays".
     public static func supportedYears(of region: HolidayRegion) -> ClosedRange<Int> { definition(of: region).years }
@@ -102,8 +116,8 @@ public enum HolidayCalendar {
         case .TW: return Regions.taiwan
         case .MO: return Regions.macau
         default:
-            // Every subdivision (`Regions.subdivisions`; a test asks each region for its holidays).
-            return Regions.subdivisions[region]!
+            // Every subdivision (`Regions.subdivision`; a test asks each region for its holidays).
+            return Regions.subdivision(region)
         }
     }
 }

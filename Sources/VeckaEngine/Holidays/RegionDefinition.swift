@@ -32,7 +32,8 @@ struct RegionDefinition: Sendable {
 
     init(_ region: HolidayRegion, years: ClosedRange<Int> = defaultYears, weekend: Set<Weekday> = [.saturday, .sunday],
          rules: [HolidayRule], decrees: [DecreeDay] = [], substitutePasses: [any SubstitutePass] = [],
-         substituteNames: SubstituteNaming = .observed, decreesBeforeSubstitutes: Bool = false) {
+         substituteNames: SubstituteNaming = .observed, decreesBeforeSubstitutes: Bool = false,
+         sharedEntries: [ObjectIdentifier: RuleEntry] = [:]) {
         self.region = region
         self.years = years
         self.rules = rules
@@ -43,7 +44,8 @@ struct RegionDefinition: Sendable {
         self.decreesBeforeSubstitutes = decreesBeforeSubstitutes
         let idPrefix = region.code + "."
         self.idPrefix = idPrefix
-        self.entries = rules.map { RuleEntry(rule: $0, idPrefix: idPrefix, naming: substituteNames) }
+        // Subdivisions of one country share their rules' entries (`sharedEntries`, same prefix and naming).
+        self.entries = rules.map { sharedEntries[ObjectIdentifier($0)] ?? RuleEntry(rule: $0, idPrefix: idPrefix, naming: substituteNames) }
         self.decreeLabels = decrees.map {
             HolidayLabel(key: $0.key, idPrefix: idPrefix, localName: $0.localName, englishName: $0.englishName,
                          isPublic: $0.isPublic, isSubstitute: $0.isSubstitute)

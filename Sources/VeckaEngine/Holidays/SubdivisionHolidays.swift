@@ -46,11 +46,15 @@ extension HolidayCalendar {
     /// calendars are not read at all (a question about a day of a new year read them all).
     private static func maySubdivisionHolidayFall(on date: CalendarDate, in country: HolidayRegion) -> Bool {
         guard let rows = Regions.subdivisionRows[country] else { return true }
-        if rows.contains(where: { $0.rule.years.contains(date.year) && $0.rule.date.date(in: date.year) == date }) {
+        // A row's own date, or a substitute of it: moved off a weekend by at most three days.
+        let near = date.shifted(-3)...date.shifted(3)
+        if rows.contains(where: { row in
+            row.rule.years.contains(date.year) && row.rule.date.date(in: date.year).map(near.contains) == true
+        }) {
             return true
         }
         return country.subdivisions.contains { state in
-            Regions.subdivisions[state]!.decrees.contains { $0.date == date }
+            Regions.subdivision(state).decrees.contains { $0.date == date }
         }
     }
 

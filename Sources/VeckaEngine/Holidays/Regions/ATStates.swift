@@ -7,6 +7,5 @@
 /// so a Land answers like Austria. Each Land is a region of its own so that `--region AT-9` and "in
 /// Wien" name it, and answers say where they hold.
 extension Regions {
-    static let austrianStates: [HolidayRegion: RegionDefinition] = Dictionary(uniqueKeysWithValues:
-        HolidayRegion.AT.subdivisions.map { ($0, austria.subdivision($0, rows: [])) })
+    static let austrianStates = austria.subdivisions(HolidayRegion.AT.subdivisions, rows: [])
 }

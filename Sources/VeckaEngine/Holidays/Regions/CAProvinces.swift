@@ -5,14 +5,11 @@
 /// nationwide ones (Regions/CA.swift) plus those below, as python-holidays 0.109 has them with `subdiv=`
 /// (the acts are cited in docs/holidays.md).
 extension Regions {
-    static let canadianProvinces: [HolidayRegion: RegionDefinition] = Dictionary(uniqueKeysWithValues:
-        HolidayRegion.CA.subdivisions.map { province in
-            // Where Canada Day moves off a weekend, the province's row replaces the nationwide one.
-            let ownCanadaDay = CanadianProvinceHolidays.canadaDayMoved.contains(province)
-            return (province, canada.subdivision(province, rows: CanadianProvinceHolidays.table,
-                                                 without: ownCanadaDay ? ["canada-day", "dominion-day"] : [],
-                                                 decrees: CanadianProvinceHolidays.decrees[province] ?? []))
-        })
+    static let canadianProvinces = canada.subdivisions(
+        HolidayRegion.CA.subdivisions, rows: CanadianProvinceHolidays.table,
+        // Where Canada Day moves off a weekend, the province's row replaces the nationwide one.
+        without: { CanadianProvinceHolidays.canadaDayMoved.contains($0) ? ["canada-day", "dominion-day"] : [] },
+        decrees: { CanadianProvinceHolidays.decrees[$0] ?? [] })
 }
 
 /// The holidays that only some provinces and territories keep, one row per holiday and rule.

@@ -6,8 +6,7 @@
 /// confessions are not listed (python-holidays' `optional` and `half_day` categories): Berchtoldstag in
 /// Fribourg's and Solothurn's communes, the half days of Basel's Fasnacht, Zurich's Sechseläuten.
 extension Regions {
-    static let swissCantons: [HolidayRegion: RegionDefinition] = Dictionary(uniqueKeysWithValues:
-        HolidayRegion.CH.subdivisions.map { ($0, switzerland.subdivision($0, rows: SwissCantonHolidays.table)) })
+    static let swissCantons = switzerland.subdivisions(HolidayRegion.CH.subdivisions, rows: SwissCantonHolidays.table)
 }
 
 /// The holidays that only some cantons keep. One row per holiday; a canton is in a row when the

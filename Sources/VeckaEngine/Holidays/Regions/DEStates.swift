@@ -3,12 +3,8 @@
 /// Länder that keep it, as python-holidays 0.109 has them (its `subdiv=` reference; the laws are
 /// cited in docs/holidays.md). The years are those of the nationwide table: 1991 onwards.
 extension Regions {
-    static let germanStates: [HolidayRegion: RegionDefinition] = Dictionary(uniqueKeysWithValues:
-        HolidayRegion.DE.subdivisions.map { ($0, germanState($0)) })
-
-    private static func germanState(_ state: HolidayRegion) -> RegionDefinition {
-        germany.subdivision(state, rows: GermanStateHolidays.table, decrees: Decrees.germanStates[state] ?? [])
-    }
+    static let germanStates = germany.subdivisions(HolidayRegion.DE.subdivisions, rows: GermanStateHolidays.table,
+                                                   decrees: { Decrees.germanStates[$0] ?? [] })
 }
 
 /// The holidays that only some Länder keep. One row per holiday and span of years; a Land is in a

@@ -7,14 +7,14 @@
 /// move as federal ones do (Saturday → Friday, Sunday → Monday) where the state's law says so; rows
 /// without a policy are kept on their date. The laws are cited row by row and in docs/holidays.md.
 extension Regions {
-    static let unitedStatesStates: [HolidayRegion: RegionDefinition] = Dictionary(uniqueKeysWithValues:
-        HolidayRegion.US.subdivisions.map { ($0, unitedStatesState($0)) })
-
-    private static func unitedStatesState(_ state: HolidayRegion) -> RegionDefinition {
-        let notKept = Set(federalNotKept.filter { $0.value.contains(state) }.keys)
-        return (state == .US_MA ? massachusettsFederal : unitedStates)
-            .subdivision(state, rows: USStateHolidays.table + USTerritoryHolidays.table, without: notKept)
-    }
+    static let unitedStatesStates: [HolidayRegion: RegionDefinition] = {
+        let rows = USStateHolidays.table + USTerritoryHolidays.table
+        let notKept = { (state: HolidayRegion) in Set(federalNotKept.filter { $0.value.contains(state) }.keys) }
+        // Massachusetts on its own federal table (below); the others share the federal one's entries.
+        var states = unitedStates.subdivisions(HolidayRegion.US.subdivisions.filter { $0 != .US_MA }, rows: rows, without: notKept)
+        states[.US_MA] = massachusettsFederal.subdivision(.US_MA, rows: rows, without: notKept(.US_MA))
+        return states
+    }()
 
     /// Federal holidays that a state's (or territory's) own list does not have, by key. A state that keeps
     /// one only in some years, or on another date, gets it back from its rows.
