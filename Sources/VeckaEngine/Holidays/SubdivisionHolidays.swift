@@ -37,9 +37,10 @@ extension HolidayCalendar {
     }
 
     /// A country's year of subdivision holidays, kept: a question about one date of a year reads its
-    /// sixteen Länder calendars once, and every other date of that year is then a look-up. Only the
-    /// few holidays some subdivisions keep are held (about ten a year), so 256 years cost little.
-    private static let subdivisionYears = LockedDictionary<YearOfCountry, [CalendarDate: [SubdivisionHoliday]]>(limit: 256)
+    /// sixteen Länder calendars once, and every other date of that year is then a look-up. A year of the
+    /// US states holds some seventy days (about 13 kB); 64 country-years hold what a bot asks about (this
+    /// year and its neighbours in the countries it serves), and a soak with random dates stays small.
+    private static let subdivisionYears = LockedDictionary<YearOfCountry, [CalendarDate: [SubdivisionHoliday]]>(limit: 64)
 
     /// Whether a holiday only some subdivisions keep can fall on `date`, read from the same tables the
     /// Länder are made of (their rules and one-off days): most dates are none, and then the sixteen
