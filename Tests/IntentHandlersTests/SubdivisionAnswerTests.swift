@@ -50,6 +50,17 @@ import VeckaEngine
         Responder.shared.answer(question, context: AnswerContext(today: today, language: language, regions: [region]))
     }
 
+    /// German contracts "in" with the article of a place's name (`grammar.contractions`): "im Aargau", "im
+    /// Saarland", never "in dem"; at a sentence's start too. Metamorphic: English names the places without one.
+    @Test func germanContractsThePrepositionWithAPlacesArticle() {
+        let berchtold = Self.isHoliday(CalendarDate(isoString: "2027-01-02")!, in: .CH, language: "de")
+        #expect(berchtold.text.contains("einer im Aargau") && !berchtold.text.contains("in dem "), "\(berchtold.text)")
+        let assumption = Self.isHoliday(CalendarDate(isoString: "2027-08-15")!, in: .DE, language: "de")
+        #expect(assumption.text.contains("einer im Saarland"), "\(assumption.text)")
+        let english = Self.isHoliday(CalendarDate(isoString: "2027-01-02")!, in: .CH, language: "en")
+        #expect(english.text.contains("one in Aargau"), "\(english.text)")
+    }
+
     /// A month whose only holidays are some Länder's is not "no holidays": they are listed with where.
     @Test func aPeriodListsTheDaysOnlySomePartsKeep() {
         let november = Self.holidays("Feiertage im November 2027", region: .DE, language: "de")
