@@ -121,11 +121,7 @@ public final class Responder: Sendable {
         // A place given with the context whose holidays are not known (`--calendar --region AT`) is refused
         // as a question would be, never answered with another region's holidays.
         if let place = context.places.first, intent.regions.isEmpty, intent.usesHolidays {
-            return builder.unsupportedPlace(place, intent: intent.kind) { country in
-                var nationwide = builder
-                nationwide.regions = [country]
-                return self.answer(intent, nationwide)
-            }
+            return builder.unsupportedPlace(place, intent: intent.kind)
         }
         return answer(intent, builder)
     }
@@ -155,11 +151,7 @@ public final class Responder: Sendable {
             places = [territory]
         }
         if let place = places.first, intent.usesHolidays {
-            return builder.unsupportedPlace(place, intent: intent.kind) { country in
-                var nationwide = builder
-                nationwide.regions = [country]
-                return self.answer(intent, nationwide)
-            }
+            return builder.unsupportedPlace(place, intent: intent.kind)
         }
         let answer = answer(intent, builder)
         guard let order = intent.numericOrder, answer.isAnswered else { return answer }

@@ -49,17 +49,11 @@ extension DateExpression {
 }
 
 extension AnswerBuilder {
-    /// A holiday question about a place whose holidays are not known here ("Ist Fronleichnam ein
-    /// Feiertag in Bayern?", "holidays in Scotland", `--region ES`) is refused, never answered for
-    /// another place. What is known is said: for a part of a country whose rules hold nationwide,
-    /// the nationwide answer (`nationwide`, made for that country); otherwise the regions known.
-    func unsupportedPlace(_ code: String, intent: IntentKind, nationwide: (HolidayRegion) -> Answer?) -> Answer {
+    /// A holiday question about a place whose holidays are not known here ("holidays in Spain",
+    /// `--region ES`, "in Katalonien") is refused with the regions that are known, never answered for
+    /// another place. (Every part of a country whose holidays are known is a region of its own.)
+    func unsupportedPlace(_ code: String, intent: IntentKind) -> Answer {
         let place = placeNames.name(of: code) ?? code
-        if let country = PlaceCodes.subdivisions[code].flatMap(HolidayRegion.init(rawValue:)), country.rulesHoldNationwide,
-           let answer = nationwide(country), answer.isAnswered {
-            let text = templates.render("place.subdivision", ["place": place, "country": regionName(country)])
-            return failure(intent, code: .unsupportedPlace, text: joined(text, answer.text))
-        }
         let names = listed(HolidayRegion.countries.map(regionName))
         return failure(intent, code: .unsupportedPlace, text: templates.render("place.unsupported", ["place": place, "regions": names]))
     }

@@ -50,9 +50,17 @@ struct IntentBudget {
             return IntentBudget(points: intent.week == nil ? 0 : evidence.weeks.count, years: 1, units: [.week, .year], amounts: [.week],
                                 choices: 52...53)
         // One period: a week, a month (with its year), or a year; a bare period word is the current one.
+        // A period word of another length than the period answered is not used ("퀘벡 달 공휴일": a month's
+        // word, but the year's list): said so, never dropped.
         case .holidaysInPeriod:
             var budget = IntentBudget(periodsArePoints: true, units: [.week, .month, .year, .day], modifier: true)
-            if case .span = intent.period { budget.points = 2 }
+            switch intent.period {
+            case .span: budget.points = 2
+            case .week: budget.units = [.week, .day]
+            case .month: budget.units = [.month, .day]
+            case .year: budget.units = [.year, .day]
+            default: break
+            }
             return budget
         case .daysUntil, .daysBetween:
             var budget = IntentBudget(points: intent.kind == .daysBetween ? 2 : 1, periodsArePoints: true)

@@ -61,6 +61,46 @@ import VeckaEngine
         #expect(english.text.contains("one in Aargau"), "\(english.text)")
     }
 
+    static func period(_ period: HolidayPeriod, in region: HolidayRegion, language: String) -> Answer {
+        var intent = Intent(kind: .holidaysInPeriod)
+        intent.period = period
+        return Responder.shared.answer(intent, context: AnswerContext(today: today, language: language, regions: [region]))
+    }
+
+    /// In every language: a month whose only holidays are some Länder's says "no nationwide holidays" and lists
+    /// them with where; a month no part keeps one in is plainly "none"; a year of the US states is a count.
+    @Test(arguments: Localization.codes)
+    func periodListsNameTheDaysOnlySomePartsKeep(language: String) {
+        let november = Self.period(.month(.absolute(month: 11, year: .absolute(2027))), in: .DE, language: language)
+        #expect(november.text.contains("(BW, BY, NW, RP, SL)") && november.text.contains("(SN)"), "\(language): \(november.text)")
+        #expect(november.json().serialized.contains(#""subdivisionHolidays":[{"#), "\(language)")
+        let july = Self.period(.month(.absolute(month: 7, year: .absolute(2027))), in: .DE, language: language)
+        #expect(!july.text.contains("(") && !july.json().serialized.contains("subdivisionHolidays"), "\(language): \(july.text)")
+        #expect(november.text.split(separator: "\n").first != july.text.split(separator: "\n").first, "\(language)")
+        let states = Self.period(.year(.absolute(2027)), in: .US, language: language)
+        #expect(states.text.contains(Self.regionName(.US_PR, language: language)) && states.text.split(separator: "\n").count < 20,
+                "\(language): \(states.text)")
+    }
+
+    /// Metamorphic: a period word added to a place's holiday list changes the answer — it is used, or said to
+    /// be unusable — and is never dropped for the year's list ("퀘벡 달 공휴일" was answered with Québec's year).
+    @Test(arguments: [("ko", "퀘벡 공휴일 알려줘", "퀘벡 달 공휴일 알려줘"), ("en", "holidays in quebec", "month holidays in quebec")])
+    func aPeriodWordIsNeverDropped(language: String, plain: String, withPeriodWord: String) {
+        let context = AnswerContext(today: Self.today, language: language)
+        let year = Responder.shared.answer(plain, context: context)
+        let changed = Responder.shared.answer(withPeriodWord, context: context)
+        #expect(year.intent == .holidaysInPeriod && year.text.contains("2026"), "\(year.text)")
+        #expect(changed.text != year.text, "\(changed.text)")
+    }
+
+    /// A subdivision's own day without a name line in the language is named in its country's language where
+    /// that is the answer's (Berlin's 8 May 2025 in German), not in English.
+    @Test func aSubdivisionsOwnDayHasItsLocalName() {
+        let berlin = Self.isHoliday(CalendarDate(isoString: "2025-05-08")!, in: .DE_BE, language: "de")
+        #expect(berlin.shortValue == "yes")
+        #expect(berlin.text.contains("Jahrestag der Befreiung"), "\(berlin.text)")
+    }
+
     /// A month whose only holidays are some Länder's is not "no holidays": they are listed with where.
     @Test func aPeriodListsTheDaysOnlySomePartsKeep() {
         let november = Self.holidays("Feiertage im November 2027", region: .DE, language: "de")

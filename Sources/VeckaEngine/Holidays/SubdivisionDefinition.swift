@@ -58,7 +58,8 @@ extension Regions {
         case .CH: swissCantons[region]!
         case .US: unitedStatesStates[region]!
         case .AU: australianStates[region]!
-        default: canadianProvinces[region]!
+        case .CA: canadianProvinces[region]!
+        default: preconditionFailure("\(region.rawValue) is no subdivision with a table: add its country here")
         }
     }
 

@@ -11,9 +11,9 @@ extension HolidayRegion {
         }
     }
 
-    /// Whether every part of the country keeps this region's holidays (some parts keep more): then a
-    /// question about a part can at least be answered for the whole country. Germany's rules are the
-    /// nationwide holidays and the US's the federal ones; GB's are England's, not the UK's.
+    /// Whether every part of the country keeps this region's holidays (some parts keep more): then a day
+    /// only some parts keep is "not a holiday in all of Germany". GB's rules are England and Wales's, not
+    /// the UK's, so a day Scotland keeps is "not a holiday in England and Wales" (SubdivisionAnswers).
     public var rulesHoldNationwide: Bool { self != .GB }
 }
 
