@@ -178,6 +178,9 @@ extension Evidence.Part {
         case .date(.confirmedWeekday(let weekday, let inner)):
             guard case .date(let dated)? = Evidence.Part.date(inner).withYear(year) else { return nil }
             return .date(.confirmedWeekday(weekday, dated))
+        // "W10-1 2027", "2027年のW10-1", "monday of week 10, 2027": the year is the week's.
+        case .date(.weekdayInWeek(let weekday, .number(let number, nil))):
+            return .date(.weekdayInWeek(weekday: weekday, week: .number(number, year: year)))
         case .week(.number(let number, nil)): return .week(.number(number, year: year))
         case .week(.nthOfMonth(let ordinal, .absolute(let month, nil))):
             return .week(.nthOfMonth(ordinal: ordinal, month: .absolute(month: month, year: year)))

@@ -64,8 +64,9 @@ struct IntentClassifier {
         if !units.isEmpty, date == nil, week == nil { return .unknown }
         if cues.contains(.howMany), !units.isEmpty { return .unknown }
         if !evidence.amounts.isEmpty, !evidence.amounts.contains(.week), week == nil, date == nil { return .unknown }
-        // "Give me the start and end dates of week 51": a show word asking for dates is not the overview.
-        let asksDates = !cues.isDisjoint(with: [.dates, .start, .end])
+        // "Give me the start and end dates of week 51": a show word asking for dates is not the overview;
+        // nor is one asking for the number ("kan du ge mig veckonumret för idag", "show me the week number").
+        let asksDates = !cues.isDisjoint(with: [.dates, .start, .end, .number]) || evidence.weekNumberWordLeft
         if cues.contains(.overview) || (cues.contains(.show) && !asksDates && (week != nil || evidence.weekWordLeft || date != nil)) {
             return Intent(kind: .weekOverview, week: week ?? date.map { .containing($0) } ?? .current)
         }
@@ -335,6 +336,13 @@ struct IntentClassifier {
         let fromHoliday = named ?? evidence.dates.first { if case .offset(.holiday, .day, _) = $0 { return true }; return false }
         if let fromHoliday, cues.contains(.when) || cues.contains(.dates), !evidence.weekWordLeft {
             return Intent(kind: .holidayDate, date: fromHoliday)
+        }
+        // "memorial day 2027", "成人の日 2027", "端午节2027", "christi himmelfahrt nächstes jahr": a holiday
+        // named with nothing asked of it wants the holiday — its date, week and day off — not a bare date
+        // (the holiday's answer says the week too). Asked with a week word it stays the week's question.
+        if let named, cues.isEmpty, !evidence.weekWordLeft, evidence.dates.count == 1, evidence.weeks.isEmpty,
+           evidence.months.isEmpty, evidence.amounts.isEmpty, evidence.otherUnits.isEmpty {
+            return Intent(kind: .holidayDate, date: named)
         }
         return nil
     }

@@ -111,7 +111,8 @@ struct LanguageDetector: Sendable {
         for language in candidates {
             var items = Tokenizer(lexicon: lexicons[language]).tokenize(text)
             if !lenders.isEmpty, !writtenInLatin[language] {
-                items = Self.joinLatinWeekNumbers(borrowDateWords(items, text: text, from: lenders), text: text)
+                items = Self.joinLatinWeekNumbers(borrowDateWords(items, text: text, from: lenders, intoOtherScript: true),
+                                                  text: text)
             }
             let score = self.score(items, text: text, language: language)
             if let current = best {
@@ -130,7 +131,8 @@ struct LanguageDetector: Sendable {
             let language = chosen.language
             var items = Tokenizer(lexicon: lexicons[language], typos: { typos.typos(language) },
                                   places: { typos.otherPlaces(language) }).tokenize(text)
-            items = borrowDateWords(items, text: text, from: candidates.filter { $0 != language })
+            items = borrowDateWords(items, text: text, from: candidates.filter { $0 != language },
+                                    intoOtherScript: !writtenInLatin[language] && present.contains(.latin))
             chosen.items = items
         }
         // (Also when the frame's own vocabulary knows the Latin week word: ja "w" in "W20は何日から".)
@@ -146,7 +148,10 @@ struct LanguageDetector: Sendable {
         var result = Result(language: chosen.language, items: chosen.items,
                             coverage: letterCount == 0 ? 1 : Double(covered) / Double(letterCount))
         // Asked only of a question no vocabulary explained at all (its refusal's language).
-        result.isEvident = covered == 0 && (onlyCandidate || likelihood(chosen.language, text: text, preferred: nil) > 0)
+        // A question in a script no Latin-letter language is written in (Han, kana, Hangul, Thai) is
+        // refused in the language of that script the detector chose, never in a Latin-letter default.
+        result.isEvident = covered == 0 && (onlyCandidate || likelihood(chosen.language, text: text, preferred: nil) > 0
+            || !present.contains(.latin) && !writtenInLatin[chosen.language])
         return result
     }
 
@@ -154,7 +159,14 @@ struct LanguageDetector: Sendable {
     /// weekday, unit or relative day) or as a holiday's name ("Easter Monday 2027 係第幾週", "アメリカの
     /// Thanksgiving") take that reading — a name of several words replaces them all; so do subjects
     /// that are not ours ("Netflix" in a Chinese question), which only ever refuse it.
-    private func borrowDateWords(_ items: [Item], text: NormalizedText, from languages: [Int]) -> [Item] {
+    /// Into a sentence of another script (`intoOtherScript`) a writer also drops the Latin words that
+    /// place or ask for those ("next week 幾號到幾號", "show下個禮拜", "list下個月嘅假期"): those
+    /// readings are borrowed too, and a Latin phrase may take in Latin words the frame knows ("next"
+    /// + the frame's "week"). Between two Latin languages they are borrowed only as a phrase of the
+    /// lender's — several words ("next month có ngày lễ nào"), or a word placing the date word after it
+    /// ("next friday là ngày mấy"): a lone word of the other language is more likely the frame's own slip.
+    private func borrowDateWords(_ items: [Item], text: NormalizedText, from languages: [Int],
+                                 intoOtherScript: Bool = false) -> [Item] {
         var borrowed: [Item] = []
         var index = 0
         next: while index < items.count {
@@ -167,10 +179,23 @@ struct LanguageDetector: Sendable {
             for language in languages {
                 guard let match = lexicons[language].longestMatch(in: text, at: item.range.lowerBound), match.exact else { continue }
                 let end = item.range.lowerBound + match.length
-                // The phrase must end where a word the frame read ends, and take in only unknown words.
+                // A phrase of several words ("next month", "show me"), or a word placing the date word
+                // that follows it ("next friday"), is the lender's whatever the frame.
+                let severalWords = text.scalars[item.range.lowerBound..<end].contains(" ")
+                // The phrase must end where a word the frame read ends, and take in only unknown words —
+                // or, as a phrase of the lender's, words in Latin letters the frame happens to know too.
                 guard let last = items[index...].firstIndex(where: { $0.range.upperBound == end }),
-                      items[index...last].allSatisfy(\.isUnknown) else { continue }
-                let dateWords = match.readings.filter { $0.isDateWord || $0.isHoliday || $0 == .offTopic }
+                      items[index...last].allSatisfy({
+                          $0.isUnknown || (intoOtherScript || severalWords) && Self.isLatin($0, in: text)
+                      })
+                else { continue }
+                let placesADateWord = last + 1 < items.count && (items[last + 1].readings.contains(where: \.isDateWord)
+                    || items[last + 1].isUnknown && lexicons[language].longestMatch(in: text, at: items[last + 1].range.lowerBound)?
+                        .readings.contains(where: \.isDateWord) == true)
+                let wholePhrase = intoOtherScript || severalWords || placesADateWord
+                let dateWords = match.readings.filter {
+                    $0.isDateWord || $0.isHoliday || $0 == .offTopic || wholePhrase && $0.isBorrowedIntoOtherScript
+                }
                 if !dateWords.isEmpty {
                     borrowed.append(Item(kind: .phrase(exact: true), readings: dateWords, range: item.range.lowerBound..<end))
                     index = last + 1
@@ -181,6 +206,19 @@ struct LanguageDetector: Sendable {
             index += 1
         }
         return borrowed
+    }
+
+    /// Whether an item is a word in Latin letters (spaces and digits aside).
+    private static func isLatin(_ item: Item, in text: NormalizedText) -> Bool {
+        var letters = false
+        for scalar in text.scalars[item.range] {
+            switch Script.of(scalar.value) {
+            case .latin?: letters = true
+            case nil: continue
+            default: return false
+            }
+        }
+        return letters
     }
 
     /// A week word in Latin letters keeps the order of the languages written in them: "week 30", "W20",

@@ -161,6 +161,18 @@ enum Reading: Hashable, Sendable {
         }
     }
 
+    /// Latin words a sentence in another script (or a phrase of another Latin-letter language)
+    /// borrows beside the date words: the modifiers that
+    /// place a date ("next week 幾號到幾號"), a month counted from this one, and the commands that ask
+    /// for an overview, a list or the holidays ("show下個禮拜", "list下個月嘅假期", "다음 달 holiday 알려줘").
+    var isBorrowedIntoOtherScript: Bool {
+        switch self {
+        case .modifier, .relativeMonth, .cue(.show), .cue(.overview), .cue(.dates), .cue(.start), .cue(.end), .cue(.holiday):
+            return true
+        default: return false
+        }
+    }
+
     /// Whether this reading says something about the question (as opposed to filler).
     var isContent: Bool {
         switch self {

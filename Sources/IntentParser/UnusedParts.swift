@@ -76,7 +76,11 @@ struct IntentBudget {
         // "What day of the year is it", "welcher Tag des Jahres ist der 24.12.": a date, the year it is in.
         case .dayOfYear: return IntentBudget(units: [.day, .year])
         // "Which quarter is May in", "vilket kvartal är vi i": a date or a month (with its year).
-        case .quarter: return IntentBudget(periodsArePoints: true, units: [.year, .month], choices: 1...4)
+        // "quý này", "hiện tại là quý mấy", "this quarter": a this-word says the quarter is the current one
+        // (a next or last quarter is another question).
+        case .quarter:
+            let thisQuarter = evidence.modifierLeft == 0 && evidence.dates.isEmpty
+            return IntentBudget(periodsArePoints: true, units: [.year, .month], modifier: thisQuarter, choices: 1...4)
         // "Is 2028 a leap year", "how many days does 2028 have", "has 2027 366 days".
         case .isLeapYear, .daysInYear: return IntentBudget(points: 0, years: 1, units: [.year, .day], amounts: [.day])
         // "How many days does February 2028 have", "how many days are in this month".

@@ -29,4 +29,40 @@ import IntentParser
         #expect(parser.parse("来週の金曜日").language == "ja")
         #expect(parser.parse("下周五").language == "zh")
     }
+
+    /// Latin words a writer drops into a sentence of another script are read, and the frame keeps the
+    /// language: the command ("show", "list"), the modifier ("next") and the holiday word. Without the
+    /// borrowed word the same sentence asks something else, so each word is shown to be used.
+    @Test(arguments: [
+        ("show下個禮拜", "下個禮拜", "zh-Hant", IntentKind.weekOverview, IntentKind.weekForDate),
+        ("next week 幾號到幾號", "幾號到幾號", "zh-Hant", .datesOfWeek, .unknown),
+        ("다음 달 holiday 알려줘", "다음 달 알려줘", "ko", .holidaysInPeriod, .unknown),
+        ("ช่วย show สัปดาห์หน้า", "ช่วย สัปดาห์หน้า", "th", .weekOverview, .weekForDate),
+        // Two Latin languages: a phrase of the other ("next" placing a date word) is borrowed too.
+        ("next friday là ngày mấy", "friday là ngày mấy", "vi", .weekForDate, .weekForDate),
+    ])
+    func borrowedLatinWordsAreRead(question: String, without: String, language: String, kind: IntentKind, kindWithout: IntentKind) {
+        let parsed = parser.parse(question)
+        #expect(parsed.language == language)
+        #expect(parsed.intent.kind == kind, "\(question)")
+        #expect(parser.parse(without).intent.kind == kindWithout, "\(without)")
+    }
+
+    /// "next friday" is the Friday of next week, "friday" this week's: the borrowed modifier is used.
+    @Test func aBorrowedModifierMovesTheDate() {
+        let next = parser.parse("next friday là ngày mấy").intent.date
+        #expect(next != nil)
+        #expect(next != parser.parse("friday là ngày mấy").intent.date)
+    }
+
+    /// A question in Han, Hangul or Thai that no vocabulary explains is refused in that script's
+    /// language, never in a Latin-letter default.
+    @Test(arguments: ["亚运会乒乓球决赛结果", "早晨！"])
+    func unexplainedNonLatinQuestionsShowTheirScriptsLanguage(question: String) {
+        let parsed = parser.parse(question, preferredLanguage: "en")
+        #expect(parsed.intent.kind == .unknown)
+        #expect(parsed.languageIsEvident)
+        #expect(parsed.language.hasPrefix("zh"))
+    }
 }
+
