@@ -25,8 +25,10 @@ public enum HolidayLookup {
             (order.filter { !$0.isSubdivision || regions.contains($0) }[...],
              { region, year in ObservanceCalendar.universalObservances(in: region, year: year, where: patterns.matches(id:)) }),
         ]
+        let namesUniversalDay = ObservanceCalendar.hasUniversalObservance(where: patterns.matches(id:))
         for (index, (regionsOfPass, days)) in passes.enumerated() {
             let universal = index == passes.count - 1
+            if universal, !namesUniversalDay { break }
             if let found = first(patterns, in: regionsOfPass, universal: universal, asker: index == 0, days: days,
                                  year: year, today: today) { return found }
         }

@@ -43,6 +43,9 @@ enum Reading: Hashable, Sendable {
     /// "1週間で何日" asks how many days a week has; "今日から4日" is four days from today, but
     /// "今日から4日まで" counts to the 4th.
     case finalDirection(Int)
+    /// A particle that counts what follows from the day before it: ja から, ko 부터, zh 起 ("明日から
+    /// 1週間後", "내일부터 일주일 뒤", "从明天起一周后" are a week after tomorrow). Grammar, not content.
+    case countedFrom
     /// An era name: the era's year 1 is Gregorian year `offset + 1`.
     case era(Int)
     case cue(Cue)
@@ -106,6 +109,7 @@ enum Reading: Hashable, Sendable {
         case "festivalday": self = .festivalDay
         case "finaldirection": guard let number, number == 1 || number == -1 else { return nil }; self = .finalDirection(number)
         case "closest": self = .closest
+        case "countedfrom": self = .countedFrom
         case "nearest": guard let number, number == 1 || number == -1 else { return nil }; self = .nearest(number)
         case "era": guard let number else { return nil }; self = .era(number)
         case "cue": guard let cue = Cue(rawValue: value) else { return nil }; self = .cue(cue)
@@ -177,7 +181,8 @@ enum Reading: Hashable, Sendable {
     var isContent: Bool {
         switch self {
         // A final direction is grammar only when it ends the question; elsewhere it is a particle.
-        case .filler, .connector, .conjunction, .ordinalSuffix, .finalDirection, .placeMarker, .personalEvent, .reportingVerb: return false
+        case .filler, .connector, .conjunction, .ordinalSuffix, .finalDirection, .countedFrom, .placeMarker, .personalEvent, .reportingVerb:
+            return false
         default: return true
         }
     }

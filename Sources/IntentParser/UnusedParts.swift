@@ -35,7 +35,12 @@ struct IntentBudget {
         // "what week of the year", "vilken vecka på året": with a week word, the year word says the week
         // is the year's; without one it asks about the day ("วันนี้เป็นวันที่เท่าไหร่ของปี").
         case .currentWeek: return IntentBudget(units: evidence.weekWordLeft ? [.week, .year] : [.week], modifier: true)
-        case .weekForDate: return IntentBudget(units: evidence.weekWordLeft ? [.week, .year] : [.week])
+        // ko "10일 전은 며칠이야", "일주일 뒤는 며칠이에요": 며칠 asks which date (its day unit is the
+        // date's, which the answer says).
+        case .weekForDate:
+            var units: Set<TimeUnit> = evidence.weekWordLeft ? [.week, .year] : [.week]
+            if evidence.cues.contains(.when), !evidence.cues.contains(.howMany) { units.insert(.day) }
+            return IntentBudget(units: units)
         // "First and last day of week 44": the two days asked together are the week's (`endDate`).
         case .datesOfWeek:
             return IntentBudget(points: intent.endDate == nil ? 1 : evidence.dates.count + evidence.weeks.count,

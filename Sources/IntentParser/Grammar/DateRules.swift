@@ -369,6 +369,16 @@ enum DateRules {
                 let (unit, count) = items[0]!.duration!
                 return .date(.offset(from: items[1]!.dateExpression!, unit: unit, count: count))
             },
+            // ja "明日から1週間後", ko "내일부터 일주일 뒤", zh "从明天起一周后": a time later counted from the day before it —
+            // not a span from that day to a time later counted from today. A span names its end with an
+            // until word after it ("…から3日後まで") and stays one.
+            // (zh wraps the day: 从 … 起, whose 从 belongs to the phrase.)
+            Rule("date + from + duration", [optional { $0.has(.cue(.until)) }, part(isDate), part { $0.has(.countedFrom) },
+                                            part { ($0.duration?.1 ?? 0) > 0 }],
+                 notFollowedBy: { $0.has(.cue(.until)) }) { items in
+                let (unit, count) = items[3]!.duration!
+                return .date(.offset(from: items[1]!.dateExpression!, unit: unit, count: count))
+            },
             // "3 days from Tuesday": days counted from a weekday (weeks before a weekday say which
             // week: "om två veckor på fredag").
             Rule("days + weekday", [part { $0.duration?.0 == .day }, part(weekday)]) { items in

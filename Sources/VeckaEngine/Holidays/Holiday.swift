@@ -47,6 +47,16 @@ public enum HolidayRegion: String, Sendable, CaseIterable, Comparable {
 
     public static func < (lhs: HolidayRegion, rhs: HolidayRegion) -> Bool { lhs.rawValue < rhs.rawValue }
 
+    /// A region by its code, from a table made once. The synthesized initializer compares the code with
+    /// each of the 160 cases' in turn — all of them for a code that is none — which every region a
+    /// question or a holiday id named paid, and the region facts 132 times at start-up.
+    public init?(rawValue: String) {
+        guard let region = HolidayRegion.byCode[rawValue] else { return nil }
+        self = region
+    }
+
+    private static let byCode: [String: HolidayRegion] = Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue, $0) })
+
     /// The countries, without their subdivisions: what `all` means (a Land's holidays would repeat
     /// its country's).
     public static let countries: [HolidayRegion] = allCases.filter { !$0.isSubdivision }

@@ -43,6 +43,12 @@ public enum ObservanceCalendar {
     /// The universal observances whose id `wanted` accepts, as `universalObservances` lists them, without
     /// computing the others: a lookup by name needs the day it names, and some days are astronomical
     /// computations (the Hindu festivals) that a question with a random year would otherwise pay for.
+    /// Whether any universal observance has an id `wanted` accepts: a lookup by a name that is none
+    /// skips the universal pass over every country (the same answer for each).
+    public static func hasUniversalObservance(where wanted: (String) -> Bool) -> Bool {
+        universalRules.contains { wanted($0.id) }
+    }
+
     public static func universalObservances(in region: HolidayRegion, year: Int, where wanted: (String) -> Bool) -> [Holiday] {
         let named = universalRules.filter { wanted($0.id) }
         guard !named.isEmpty else { return [] }
