@@ -67,6 +67,7 @@ struct Evidence {
                 case .dayOfMonth(let day): add(.date(.dayOfMonth(day)), item)
                 case .amount(let unit, let count): add(.amount(unit, count), item)
                 case .month(let month): add(.month(.absolute(month: month, year: nil)), item)
+                case .monthOfYear(let month, let year): add(.month(.absolute(month: month, year: .absolute(year))), item)
                 case .relativeMonth(let offset): add(.month(.relative(offset)), item)
                 case .duration: add(.duration, item)
                 }

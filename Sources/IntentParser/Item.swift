@@ -86,6 +86,8 @@ enum Entity: Sendable, Equatable {
     case dayOfMonth(Int)
     /// A month written as a number with a marker ("12月", "tháng 12").
     case month(Int)
+    /// A month and its year written as numbers: "5/2027", "tháng 5/2027", "12/2027".
+    case monthOfYear(month: Int, year: Int)
     /// A month relative to this one ("next month", "来月", "tháng sau").
     case relativeMonth(Int)
     case duration(TimeUnit, Int)

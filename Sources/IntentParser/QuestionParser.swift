@@ -112,7 +112,7 @@ public final class QuestionParser: Sendable {
             case .date, .dayOfMonth: return Span(kind: .date, range: item.range, takesYear: takesYear)
             case .week: return Span(kind: .week, range: item.range, takesYear: takesYear)
             case .year: return Span(kind: .year, range: item.range, takesYear: false)
-            case .month, .relativeMonth: return Span(kind: .month, range: item.range, takesYear: false)
+            case .month, .monthOfYear, .relativeMonth: return Span(kind: .month, range: item.range, takesYear: false)
             default: return Span(kind: .other, range: item.range, takesYear: false)
             }
         }

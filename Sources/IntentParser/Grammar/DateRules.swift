@@ -440,6 +440,18 @@ enum DateRules {
                 }
             },
                                               part { $0.yearlessDate != nil || $0.hasYearAndDate }]) { $0[1]!.entity },
+            // vi "tháng 5/2027", "helgdagar 12/2027": a month and its year as numbers, when no week word took
+            // them ("KW 5/2027" is week 5).
+            Rule("numeric month/year", [part { item in
+                if case .numericDate(let date) = item.kind {
+                    return date.parts.count == 2 && date.separator == "/" && date.digitCounts[0] <= 2 && date.digitCounts[1] == 4
+                }
+                return false
+            }]) { items in
+                guard case .numericDate(let date) = items[0]!.kind else { return nil }
+                guard (1...12).contains(date.parts[0]) else { return .invalid(.invalidMonth(date.parts[0])) }
+                return .monthOfYear(month: date.parts[0], year: settings.gregorianYear(date.parts[1]))
+            },
             Rule("duration from today", [part { $0.duration != nil }]) { items in
                 let (unit, count) = items[0]!.duration!
                 return .date(.fromToday(unit, count))

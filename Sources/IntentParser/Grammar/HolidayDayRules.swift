@@ -19,6 +19,13 @@ enum HolidayDayRules {
         }
         let isDayWord: @Sendable (Item) -> Bool = { $0.entity == nil && ($0.unit == .day || $0.has(.dayMarker)) }
         return [
+            // zh-Hant "七一回歸紀念日", "國慶節雙十": one day said by two of its names, not two days (a span of
+            // none between them). Only names of exactly the same holidays.
+            Rule("holiday + same holiday", [part(isHoliday), part { isHoliday($0) }], skipsConnectors: false) { items in
+                let first = holidayNames(items[0]!), second = holidayNames(items[1]!)
+                guard Set(first) == Set(second) else { return nil }
+                return .date(.holiday(names: first, year: nil))
+            },
             Rule("holiday + neighbour day", [part(isHoliday), part { $0.neighbourDay != nil }]) { items in
                 .date(.offset(from: .holiday(names: holidayNames(items[0]!), year: nil), unit: .day, count: items[1]!.neighbourDay!))
             },

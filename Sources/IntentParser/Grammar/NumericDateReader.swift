@@ -23,7 +23,8 @@ struct NumericDateReader {
         let parts = date.parts
         let counts = date.digitCounts
         if parts.count == 2 {
-            // Month/year (12/2027) and year/month are not days.
+            // Month/year (12/2027) and year/month are not days: a week word takes the first ("KW 5/2027"),
+            // else the month does (`DateRules.standaloneRules`).
             guard counts[0] <= 2, counts[1] <= 2 else { return nil }
             let dayFirst = date.separator == "." || settings.dateOrder == .dmy
             return choose(dayFirst ? [(parts[0], parts[1], nil), (parts[1], parts[0], nil)]
