@@ -552,9 +552,9 @@ struct IntentClassifier {
             position = max(position, item.range.upperBound)
             clauseOfItem.append(clause)
             // A comma the vocabulary reads (a connector: "24, december") may end a clause after it too, and
-            // so does a reporting verb ("my manager asked | what week …").
+            // so do a reporting verb ("my manager asked | what week …") and a connective (ko "…는데 | 지금").
             if readCommasBreak, item.range.count == 1 && clauseBreaks.contains(text.scalars[item.range.lowerBound])
-                || item.has(.reportingVerb) {
+                || item.has(.reportingVerb) || item.has(.clauseEnd) {
                 clause += 1
             }
         }

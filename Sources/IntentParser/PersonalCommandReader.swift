@@ -324,7 +324,8 @@ extension Item {
         guard case .phrase = kind, !readings.isEmpty else { return false }
         return readings.allSatisfy { reading in
             switch reading {
-            case .filler, .connector, .conjunction, .placeMarker, .ordinalSuffix, .finalDirection, .direction, .reportingVerb: return true
+            case .filler, .connector, .conjunction, .placeMarker, .ordinalSuffix, .finalDirection, .direction, .reportingVerb, .clauseEnd:
+                return true
             case .cue(let cue): return [.until, .since, .between].contains(cue)
             default: return false
             }

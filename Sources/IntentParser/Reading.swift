@@ -75,6 +75,9 @@ enum Reading: Hashable, Sendable {
     /// "asked", "frågade", "hỏi", "ถามว่า": someone else's question is reported; what comes before it
     /// (who asked) is context, not the question.
     case reportingVerb
+    /// A connective that ends a clause where no punctuation does: ko 는데, 니까; ja けど, ので
+    /// ("근무표가 주차로 나와서 헷갈리는데 지금 몇 주차야"): what comes before it says why.
+    case clauseEnd
 
     init?(kind: String, value: String) {
         let number = Int(value)
@@ -123,6 +126,7 @@ enum Reading: Hashable, Sendable {
         case "offtopic": self = .offTopic
         case "event": self = .personalEvent
         case "report": self = .reportingVerb
+        case "clauseend": self = .clauseEnd
         case "placemarker":
             guard value == "before" || value == "after" else { return nil }
             self = .placeMarker(before: value == "before")
@@ -181,7 +185,8 @@ enum Reading: Hashable, Sendable {
     var isContent: Bool {
         switch self {
         // A final direction is grammar only when it ends the question; elsewhere it is a particle.
-        case .filler, .connector, .conjunction, .ordinalSuffix, .finalDirection, .countedFrom, .placeMarker, .personalEvent, .reportingVerb:
+        case .filler, .connector, .conjunction, .ordinalSuffix, .finalDirection, .countedFrom, .placeMarker, .personalEvent, .reportingVerb,
+             .clauseEnd:
             return false
         default: return true
         }
