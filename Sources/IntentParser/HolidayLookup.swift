@@ -25,10 +25,10 @@ public enum HolidayLookup {
             (order.filter { !$0.isSubdivision || regions.contains($0) }[...],
              { region, year in ObservanceCalendar.universalObservances(in: region, year: year, where: patterns.matches(id:)) }),
         ]
-        let namesUniversalDay = ObservanceCalendar.hasUniversalObservance(where: patterns.matches(id:))
         for (index, (regionsOfPass, days)) in passes.enumerated() {
             let universal = index == passes.count - 1
-            if universal, !namesUniversalDay { break }
+            // Asked only when the pass comes: the observance catalogue is not built for a name found before.
+            if universal, !ObservanceCalendar.hasUniversalObservance(where: patterns.matches(id:)) { break }
             if let found = first(patterns, in: regionsOfPass, universal: universal, asker: index == 0, days: days,
                                  year: year, today: today) { return found }
         }
