@@ -91,6 +91,16 @@ struct Evidence {
                 // "the day after" with no holiday before it ("春节后第二天"): an offset no date used,
                 // which no answer may drop.
                 if item.neighbourDay != nil || item.has(.festivalDay) { add(.duration, item) }
+                // "the day after week 50", "dagen före vecka 2": a unit and a direction no rule joined to
+                // what follows are an offset too, never dropped for the bare week or date after them.
+                // (Only a word that is nothing but a direction: "in", "från", "sedan" also join a span or a count.)
+                if item.direction != nil, item.readings.allSatisfy({ if case .direction = $0 { return true }; return false }),
+                   index > 0, items[index - 1].unit != nil, items[index - 1].entity == nil,
+                   // "how many days before Lucia" counts days: the unit is the count's.
+                   !items[..<index].contains(where: { $0.has(.cue(.howMany)) }),
+                   index + 1 < items.count, items[index + 1].entity != nil {
+                    add(.duration, item)
+                }
             default: break
             }
         }
@@ -172,6 +182,13 @@ extension Evidence.Part {
         // "2027년 설날 전날", "Mùng năm Tết năm 2027": the year is the holiday's.
         case .date(.offset(.holiday(let names, nil), let unit, let count)):
             return .date(.offset(from: .holiday(names: names, year: year), unit: unit, count: count))
+        // "die Woche vor KW 1 2027": the year is the week's the offset counts from.
+        case .date(.offset(let from, let unit, let count)):
+            guard case .date(let dated)? = Evidence.Part.date(from).withYear(year) else { return nil }
+            return .date(.offset(from: dated, unit: unit, count: count))
+        case .week(.containing(let date)):
+            guard case .date(let dated)? = Evidence.Part.date(date).withYear(year) else { return nil }
+            return .week(.containing(dated))
         case .date(.nthWeekdayOfMonth(let ordinal, let weekday, .absolute(let month, nil))):
             return .date(.nthWeekdayOfMonth(ordinal: ordinal, weekday: weekday, month: .absolute(month: month, year: year)))
         case .date(.dayOfMonthIn(let day, .absolute(let month, nil))):

@@ -13,8 +13,9 @@ enum PythonOracle {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let scriptFile = directory.appendingPathComponent("oracle.py"), inputFile = directory.appendingPathComponent("input")
-        try script.write(to: scriptFile, atomically: true, encoding: .utf8)
-        try input.write(to: inputFile, atomically: true, encoding: .utf8)
+        // Not atomically: swift-corelibs-foundation leaves its TemporaryDirectory.* folders behind in /tmp.
+        try script.write(to: scriptFile, atomically: false, encoding: .utf8)
+        try input.write(to: inputFile, atomically: false, encoding: .utf8)
         guard let pipe = popen("python3 '\(scriptFile.path)' '\(inputFile.path)'", "r") else {
             throw Failure(description: "python3 could not be started")
         }

@@ -346,6 +346,10 @@ enum DateRules {
                                                     part { ($0.ordinal ?? 0) > 0 && $0.entity == nil }, part(weekday)]) { items in
                 .date(.weekdayCounted(from: items[0]!.dateExpression!, weekday: items[3]!.weekday!, count: items[2]!.ordinal! * items[1]!.direction!))
             },
+            // zh "圣诞节之后的星期一", zh-Hant "聖誕節之後嗰個星期一": the date first, then the weekday after it.
+            Rule("date + direction + weekday", [part(isDate), part { $0.direction != nil }, part(weekday)]) { items in
+                .date(.weekdayCounted(from: items[0]!.dateExpression!, weekday: items[2]!.weekday!, count: items[1]!.direction!))
+            },
             // "the closest Monday to Oct 5th", "the second closest xmas to today", "thứ hai gần nhất
             // với ngày 5/10", "10月5日に一番近い月曜日": which one, the word, what, and the date.
             Rule("closest + target + date", [optional { closestRank($0) != nil }, part { $0.has(.closest) }, part { closestTarget($0) != nil },

@@ -26,6 +26,10 @@ enum HolidayDayRules {
                 guard Set(first) == Set(second) else { return nil }
                 return .date(.holiday(names: first, year: nil))
             },
+            // vi "ngày hôm sau Giỗ Tổ": the neighbour day said before the holiday's name.
+            Rule("neighbour day + holiday", [part { $0.neighbourDay != nil }, part(isHoliday)]) { items in
+                .date(.offset(from: .holiday(names: holidayNames(items[1]!), year: nil), unit: .day, count: items[0]!.neighbourDay!))
+            },
             Rule("holiday + neighbour day", [part(isHoliday), part { $0.neighbourDay != nil }]) { items in
                 .date(.offset(from: .holiday(names: holidayNames(items[0]!), year: nil), unit: .day, count: items[1]!.neighbourDay!))
             },

@@ -13,7 +13,14 @@ enum MarkerRules {
         let month: @Sendable (Int) -> Entity = { value in
             (1...12).contains(value) ? .month(value) : .invalid(.invalidMonth(value))
         }
-        let year: @Sendable (Int) -> Entity = { value in .year(.absolute(settings.gregorianYear(value))) }
+        // "27년 3월 1일", "28年是闰年吗", "ปี 70": two digits written with a year marker are the year as said
+        // in full (2027, 2028, 2570), as people abbreviate it — not the year 27 (whose calendar is 2027's,
+        // but whose holidays and distances are not).
+        let year: @Sendable (Item) -> Entity = { item in
+            let value = item.number!
+            let written = item.digitCount == 2 && item.spelledDigits == 0 ? settings.fullYear(twoDigits: value) : value
+            return .year(.absolute(settings.gregorianYear(written)))
+        }
 
         var rules = [
             Rule("era year", [part { $0.era != nil }, part(number), optional(yearMarker)]) { items in
@@ -34,7 +41,7 @@ enum MarkerRules {
                 },
                 Rule("number + day marker", [part(number), part(dayMarker)]) { day($0[0]!.number!) },
                 Rule("number + month marker", [part(number), part(monthMarker)]) { month($0[0]!.number!) },
-                Rule("number + year marker", [part(number), part(yearMarker)]) { year($0[0]!.number!) },
+                Rule("number + year marker", [part(number), part(yearMarker)]) { year($0[0]!) },
             ]
         } else {
             rules += [
@@ -43,7 +50,7 @@ enum MarkerRules {
                 // "เดือนตุลาคม": the marker before a month's name, so "of the month" is not this month.
                 Rule("month marker + month name", [part(monthMarker), part { $0.entity == nil && $0.monthValue != nil }],
                      skipsConnectors: false) { .month($0[1]!.monthValue!) },
-                Rule("year marker + number", [part(yearMarker), part { $0.digitCount >= 1 }]) { year($0[1]!.number!) },
+                Rule("year marker + number", [part(yearMarker), part { $0.digitCount >= 1 }]) { year($0[1]!) },
             ]
         }
         return rules

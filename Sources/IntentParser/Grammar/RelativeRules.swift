@@ -8,6 +8,15 @@ enum RelativeRules {
             settings.year(of: $0) != nil || $0.isYearWord || $0.relativeYear != nil || $0.monthValue != nil
         }
         return [
+            // "veckan efter vecka 50", "the week after week 50", "die Woche vor KW 1 2027": the week next
+            // to a numbered one (across a year's end: the week before week 1 of 2027 is week 53 of 2026).
+            Rule("week + direction + week", [part { $0.isWeekUnit && $0.entity == nil }, part { $0.direction != nil },
+                                             part { if case .entity(.week(.number)) = $0.kind { return true }; return false }],
+                 skipsConnectors: false) { items in
+                guard case .entity(.week(let week)) = items[2]!.kind else { return nil }
+                return .week(.containing(.offset(from: .weekdayInWeek(weekday: 1, week: week), unit: .week,
+                                                 count: items[1]!.direction!)))
+            },
             // "the last week of this month": a modifier after the week belongs to what follows.
             Rule("modifier + week", [part { $0.modifier != nil }, part { $0.isWeekUnit }],
                  notFollowedBy: { ofAYear($0) || $0.modifier != nil }) { items in
