@@ -103,10 +103,10 @@ struct Tokenizer {
                 return Segmentation()
             }
             if let known = memo[position] { return known }
-            var result = best(from: position + 1, depth: depth - 1).adding(letters: 0, content: 0)
+            var result = best(from: position + 1, depth: depth - 1).adding(letters: 0, content: 0, dateWord: 0)
             for match in lexicon.allMatches(in: text, at: position) {
                 let candidate = best(from: position + match.length, depth: depth - 1)
-                    .adding(letters: match.length, content: contentLetters(match))
+                    .adding(letters: match.length, content: contentLetters(match), dateWord: dateWordLetters(match))
                 if candidate > result { result = candidate }
             }
             memo[position] = result
@@ -114,28 +114,42 @@ struct Tokenizer {
         }
         var chosen: (match: Lexicon.Match, score: Segmentation)?
         for match in matches.reversed() {
-            let score = best(from: start + match.length, depth: 6).adding(letters: match.length, content: contentLetters(match))
+            let score = best(from: start + match.length, depth: 6)
+                .adding(letters: match.length, content: contentLetters(match), dateWord: dateWordLetters(match))
             if chosen == nil || score > chosen!.score { chosen = (match, score) }
         }
         return chosen?.match
     }
 
+    /// Ties last go to the reading that keeps a weekday or month whole: "最終日曜日" is the last Sunday
+    /// (最終 + 日曜日), not the last day (最終日) and a stray "weekday?" (曜日).
     private struct Segmentation: Comparable {
         var covered = 0
         var pieces = 0
         var content = 0
+        var dateWords = 0
 
-        func adding(letters: Int, content: Int) -> Segmentation {
-            Segmentation(covered: covered + letters, pieces: pieces + 1, content: self.content + content)
+        func adding(letters: Int, content: Int, dateWord: Int) -> Segmentation {
+            Segmentation(covered: covered + letters, pieces: pieces + 1, content: self.content + content,
+                         dateWords: dateWords + dateWord)
         }
 
         static func < (lhs: Segmentation, rhs: Segmentation) -> Bool {
-            (lhs.covered, -lhs.pieces, lhs.content) < (rhs.covered, -rhs.pieces, rhs.content)
+            (lhs.covered, -lhs.pieces, lhs.content, lhs.dateWords) < (rhs.covered, -rhs.pieces, rhs.content, rhs.dateWords)
         }
     }
 
     private func contentLetters(_ match: Lexicon.Match) -> Int {
         match.isContent ? match.length : 0
+    }
+
+    private func dateWordLetters(_ match: Lexicon.Match) -> Int {
+        match.readings.contains { reading in
+            switch reading {
+            case .weekday, .month: return true
+            default: return false
+            }
+        } ? match.length : 0
     }
 
     private func isDigit(_ scalar: Unicode.Scalar) -> Bool { scalar.value >= 48 && scalar.value <= 57 }
