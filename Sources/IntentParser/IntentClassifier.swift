@@ -423,7 +423,10 @@ struct IntentClassifier {
             default: return false
             }
         }
+        // Not a holiday: a word before its name may be what makes it another day ("ชดเชยวันวิสาขบูชา", the
+        // day off in lieu of Vesak; "observed Christmas").
         guard days.count == 1, let story = days.first.map({ clauseOfItem[$0] }), story < question,
+              items[days[0]].dateExpression?.namesHoliday != true,
               items.indices.contains(where: { clauseOfItem[$0] == question && asks(items[$0]) }),
               !items.indices.contains(where: { clauseOfItem[$0] == question && items[$0].isUnknown }),
               // Nothing else in the story the answer could need: a year, a number, a unit, a place.

@@ -29,6 +29,13 @@ import Testing
         #expect(parser.parse("I'm flying to Lisbon on 8 April, is that a holiday?").intent.kind == .unknown)
     }
 
+    /// A word before a holiday's name may make it another day (the day off in lieu of it): a story
+    /// around a holiday is never dropped, so the holiday itself is not answered for it.
+    @Test(arguments: ["ชดเชยวันวิสาขบูชา ปี 2572 ตรงกับวันไหน", "observed Christmas 2027, what date is that?"])
+    func aWordBeforeAHolidayIsNeverDroppedAsAStory(question: String) {
+        #expect(parser.parse(question).intent.kind == .unknown)
+    }
+
     /// Reasons said before a question that is whole on its own are dropped — unless they name
     /// something the question could take from them (a year, a place, a number).
     @Test func reasonsBeforeAWholeQuestionAreDropped() {
