@@ -65,4 +65,24 @@ import Testing
         #expect(parser.parse("Thứ Hai cuối cùng của tháng sau là ngày mấy?").intent.date
             == .nthWeekdayOfMonth(ordinal: -1, weekday: 1, month: .relative(1)))
     }
+
+    /// Two digits with a year marker are the year as said in full; a different pair of digits is a
+    /// different year, and four digits stay as written.
+    @Test(arguments: [("28年是闰年吗", 2028), ("29年是闰年吗", 2029), ("98年是闰年吗", 1998), ("2028年是闰年吗", 2028),
+                      ("28년은 윤년이야?", 2028), ("năm 28 có phải năm nhuận không", 2028)])
+    func twoDigitYearsAreTheYearAsSaidInFull(question: String, year: Int) {
+        let intent = parser.parse(question).intent
+        #expect(intent.kind == .isLeapYear)
+        #expect(intent.year == .absolute(year))
+    }
+
+    /// The week next to a numbered one moves with the direction word: after is the next, before the previous.
+    @Test func theWeekAfterAndBeforeANumberedWeek() {
+        let after = parser.parse("veckan efter vecka 50").intent
+        let before = parser.parse("veckan före vecka 50").intent
+        #expect(after.kind == .weekForDate && before.kind == .weekForDate)
+        #expect(after.date == .offset(from: .weekdayInWeek(weekday: 1, week: .number(50, year: nil)), unit: .week, count: 1))
+        #expect(before.date == .offset(from: .weekdayInWeek(weekday: 1, week: .number(50, year: nil)), unit: .week, count: -1))
+    }
 }
+
