@@ -403,10 +403,10 @@ struct IntentClassifier {
         return items.indices.filter { saysSomething.contains(clauseOfItem[$0]) }.map { items[$0] }
     }
 
-    /// "chefen säger att rapporten ska vara klar vecka 2, vilka datum är det?", "my vacation starts
-    /// Jan 3, how many days left?", "老板说报告第2周要交，那一周是几号到几号？": a clause before the
-    /// question names the one day or week the question (the last clause) asks about without naming it
-    /// again. The rest of that clause is why the question is asked — the boss, the report — not its
+    /// "chefen säger att rapporten ska vara klar vecka 2, vilka datum är det?", "the dentist moved my
+    /// appointment to 9 December, what week is that?", "牙医把预约改到12月9日了，那天是第几周？": a clause
+    /// before the question names the one day or week the question (the last clause) asks about without
+    /// naming it again. The rest of that clause is why the question is asked — the boss, the report — not its
     /// subject: only the day is kept, when the story names nothing else the answer could need (a year,
     /// a number, a place). Off-topic subjects still refuse the question (`offTopic`), a
     /// question clause with a day of its own keeps every clause whole, and so does a holiday question:
@@ -444,13 +444,14 @@ struct IntentClassifier {
         item.readings.contains(where: \.isCue) || item.entity == nil && item.isWeekWord
     }
 
-    /// "ska fylla i tidrapporten och har tappat bort mig, vilken vecka är vi i nu?", "근무표가 주차로
-    /// 나와서 헷갈리는데 지금 몇 주차야?", "今週の予定を立てたいので、今週の概要を見せて": clauses before a
-    /// question that is whole on its own — a question word, no unknown word — say why it is asked, even
-    /// where they use the vocabulary's words (a week word, "after", the week the question names again).
-    /// They are dropped unless they name what the question could take from them: a year, a month, a
-    /// number, a place, a holiday, or another day than the question's. Not before a holiday question,
-    /// whose place the reasons may name.
+    /// "jag blandar alltid ihop numreringen, vilken vecka är det nu?", "준비하느라 정신없는데 지금 몇
+    /// 주차야?", "今週の予定を立てたいので、今週の概要を見せて": clauses before a question that is whole on
+    /// its own — a question word, no unknown word — say why it is asked, even where they use small words
+    /// of the vocabulary or name again the week the question names. They are dropped unless they name
+    /// what the question could take from them: a day, week, month or year word, a unit, a number, a
+    /// place, a holiday, or another day than the question's ("上司に今の月番号を聞かれた" keeps its month).
+    /// Not before a holiday question, whose place the reasons may name; an unknown place ("i Atlantis")
+    /// refuses the question wherever it stands (`unknownPlace`).
     private static func withoutLeadingReasons(_ items: [Item], text: NormalizedText) -> [Item] {
         guard items.contains(where: \.isUnknown), !items.contains(where: { $0.has(.cue(.holiday)) }),
               let last = items.lastIndex(where: { !$0.isUnknown && !$0.isFillerOnly }) else { return items }
