@@ -5,11 +5,9 @@ import VeckaEngine
 /// the question words (cues) and any week word that no entity used.
 struct IntentClassifier {
     func classify(_ items: [Item], text: NormalizedText) -> Intent {
-        // The question without the clauses that only say why it is asked: their words are no evidence.
-        let question = IntentClassifier.withoutContextClauses(items, text: text)
-        var evidence = Evidence(question)
+        var evidence = Evidence(items)
         evidence.attachLeftoverYear()
-        var intent = decide(question, evidence, text: text)
+        var intent = decide(items, evidence, text: text)
         if intent.kind == .unknown, let reading = statedDateReading(items, text: text) {
             (intent, evidence) = reading
         }
@@ -27,7 +25,7 @@ struct IntentClassifier {
             intent = .unknown
             intent.unusedParts = [String(String.UnicodeScalarView(text.scalars[items[event].range]))]
         }
-        if let word = IntentClassifier.unknownWordInPlaceQuestion(intent, question, text: text) {
+        if let word = IntentClassifier.unknownWordInPlaceQuestion(intent, items, text: text) {
             intent = .unknown
             intent.unusedParts = [word]
         }
@@ -391,8 +389,7 @@ struct IntentClassifier {
     /// word is kept whole, unknown words and all ("what's the weather on Friday" is still refused), and
     /// subjects that are not ours refuse the question wherever they stand (`offTopic`).
     static func withoutContextClauses(_ items: [Item], text: NormalizedText) -> [Item] {
-        let items = withoutLeadingReasons(withoutStoryAroundTheDate(withoutLeadingContext(items, text: text), text: text),
-                                          text: text)
+        let items = withoutLeadingContext(items, text: text)
         let clauseOfItem = clauses(of: items, text: text)
         guard clauseOfItem.last ?? 0 > 0 else { return items }
         var saysSomething = Set<Int>()
@@ -401,89 +398,6 @@ struct IntentClassifier {
         }
         guard !saysSomething.isEmpty else { return items }
         return items.indices.filter { saysSomething.contains(clauseOfItem[$0]) }.map { items[$0] }
-    }
-
-    /// "chefen säger att rapporten ska vara klar vecka 2, vilka datum är det?", "the dentist moved my
-    /// appointment to 9 December, what week is that?", "牙医把预约改到12月9日了，那天是第几周？": a clause
-    /// before the question names the one day or week the question (the last clause) asks about without
-    /// naming it again. The rest of that clause is why the question is asked — the boss, the report — not its
-    /// subject: only the day is kept, when the story names nothing else the answer could need (a year,
-    /// a number, a place). Off-topic subjects still refuse the question (`offTopic`), a
-    /// question clause with a day of its own keeps every clause whole, and so does a holiday question:
-    /// the story may name the place it is about ("I'm flying to Lisbon on 8 April, is that a holiday?").
-    private static func withoutStoryAroundTheDate(_ items: [Item], text: NormalizedText) -> [Item] {
-        guard items.contains(where: \.isUnknown), !items.contains(where: { $0.has(.cue(.holiday)) }),
-              let last = items.lastIndex(where: { !$0.isUnknown && !$0.isFillerOnly }) else { return items }
-        let clauseOfItem = clauses(of: items, text: text, readCommasBreak: true)
-        let question = clauseOfItem[last]
-        let days = items.indices.filter { index in
-            guard case .entity(let entity) = items[index].kind else { return false }
-            switch entity {
-            case .date, .week: return true
-            default: return false
-            }
-        }
-        // Not a holiday: a word before its name may be what makes it another day ("ชดเชยวันวิสาขบูชา", the
-        // day off in lieu of Vesak; "observed Christmas").
-        guard days.count == 1, let story = days.first.map({ clauseOfItem[$0] }), story < question,
-              items[days[0]].dateExpression?.namesHoliday != true,
-              items.indices.contains(where: { clauseOfItem[$0] == question && asks(items[$0]) }),
-              !items.indices.contains(where: { clauseOfItem[$0] == question && items[$0].isUnknown }),
-              // Nothing else in the story the answer could need: a year, a number, a unit, a place.
-              !items.indices.contains(where: { index in
-                  clauseOfItem[index] == story && !days.contains(index) && (items[index].entity != nil || items[index].number != nil
-                      || items[index].readings.contains(where: couldChangeTheQuestion))
-              })
-        else { return items }
-        return items.indices.filter { clauseOfItem[$0] != story || days.contains($0) }.map { items[$0] }
-    }
-
-    /// A word that asks something: a question word, or a week word left for the question ("hôm đó là
-    /// tuần mấy", "vilken vecka").
-    private static func asks(_ item: Item) -> Bool {
-        item.readings.contains(where: \.isCue) || item.entity == nil && item.isWeekWord
-    }
-
-    /// "jag blandar alltid ihop numreringen, vilken vecka är det nu?", "준비하느라 정신없는데 지금 몇
-    /// 주차야?", "今週の予定を立てたいので、今週の概要を見せて": clauses before a question that is whole on
-    /// its own — a question word, no unknown word — say why it is asked, even where they use small words
-    /// of the vocabulary or name again the week the question names. They are dropped unless they name
-    /// what the question could take from them: a day, week, month or year word, a unit, a number, a
-    /// place, a holiday, or another day than the question's ("上司に今の月番号を聞かれた" keeps its month).
-    /// Not before a holiday question, whose place the reasons may name; an unknown place ("i Atlantis")
-    /// refuses the question wherever it stands (`unknownPlace`).
-    private static func withoutLeadingReasons(_ items: [Item], text: NormalizedText) -> [Item] {
-        guard items.contains(where: \.isUnknown), !items.contains(where: { $0.has(.cue(.holiday)) }),
-              let last = items.lastIndex(where: { !$0.isUnknown && !$0.isFillerOnly }) else { return items }
-        let clauseOfItem = clauses(of: items, text: text, readCommasBreak: true)
-        let question = clauseOfItem[last]
-        guard question > 0 else { return items }
-        let inQuestion = items.indices.filter { clauseOfItem[$0] == question }
-        guard inQuestion.contains(where: { asks(items[$0]) }),
-              !inQuestion.contains(where: { items[$0].isUnknown }) else { return items }
-        let asked = inQuestion.compactMap { items[$0].entity }
-        for index in items.indices where clauseOfItem[index] < question {
-            let item = items[index]
-            if let entity = item.entity {
-                if !asked.contains(entity) { return items }
-            } else if item.number != nil || item.readings.contains(where: Self.couldChangeTheQuestion) {
-                return items
-            }
-        }
-        return items.indices.filter { clauseOfItem[$0] >= question }.map { items[$0] }
-    }
-
-    /// Words a reason may not hold to be dropped: what says which day, unit or place ("上司に今の*月*番号を
-    /// 聞かれた", "in 2027", "in Atlantis"), and subjects that are not ours.
-    private static func couldChangeTheQuestion(_ reading: Reading) -> Bool {
-        switch reading {
-        case .weekday, .weekdayInRelativeWeek, .pastWeekday, .month, .relativeDay, .relativeWeek, .relativeMonth,
-             .relativeYear, .unit, .span, .weekWord, .dayMarker, .monthMarker, .yearMarker, .modifier, .era, .holiday, .region,
-             .place, .offTopic, .otherUnit:
-            return true
-        default:
-            return false
-        }
     }
 
     /// "jag ska boka tvättstugan, vilken vecka är det om tre veckor": the clauses before the first one

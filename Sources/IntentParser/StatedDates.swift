@@ -1,7 +1,8 @@
 import VeckaEngine
 
-/// "I'm flying out on 8 April, what week is that?", "Ich ziehe am 12. März um. Welche KW ist das?":
-/// a clause that tells what happens on a date, then the question about that date. The telling clause's
+/// "I'm flying out on 8 April, what week is that?", "Ich ziehe am 12. März um. Welche KW ist das?",
+/// "chefen säger att rapporten ska vara klar vecka 2, vilka datum är det?": a clause that tells what
+/// happens on a date or in a week, then the question about it. The telling clause's
 /// words are not ours (flying, ziehe um) and would refuse the question as unexplained; its date is the
 /// question's. So the question is read again without the earlier clauses' unknown words — only for
 /// answers that hold wherever the asker is (a week, a weekday, a count of calendar days), since the
@@ -92,9 +93,13 @@ private extension Item {
 }
 
 private extension Entity {
+    /// A day or a numbered week the telling clause names ("flyttar 12 mars", "rapporten ska vara klar
+    /// vecka 2"); this week said again is an echo of the question (`echoedQuestionReading`).
     var isDate: Bool {
-        if case .date = self { return true }
-        return false
+        switch self {
+        case .date, .week(.number), .week(.nthOfMonth): return true
+        default: return false
+        }
     }
 }
 

@@ -12,7 +12,7 @@ import Testing
         ("the dentist moved my appointment to 9 December, what week is that?", "en"),
         ("tandläkaren flyttade min tid till 9 december, vilken vecka blir det?", "sv"),
         ("牙医把预约改到12月9日了，那天是第几周？", "zh"),
-        ("Nha sĩ dời lịch hẹn sang ngày 9/12, hôm đó là tuần mấy?", "vi"),
+        ("Mình chuyển nhà vào ngày 9/12, hôm đó là tuần mấy?", "vi"),
     ])
     func aStoryNamesTheDayAskedAbout(question: String, language: String) {
         let parsed = parser.parse(question)
