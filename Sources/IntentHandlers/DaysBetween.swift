@@ -8,8 +8,7 @@ extension AnswerBuilder {
         let first: CalendarDate
         let last: CalendarDate
         do {
-            first = try start.resolve(today: today, regions: regions)
-            last = try end.resolve(today: today, regions: regions)
+            (first, last) = try DateExpression.resolveSpan(from: start, to: end, today: today, regions: regions)
         } catch {
             return problem(error, intent: .daysBetween)
         }

@@ -22,8 +22,7 @@ extension AnswerBuilder {
             case .next:
                 return nextHoliday()
             case .span(let from, let to):
-                start = try from.resolve(today: today, regions: regions)
-                end = try to.resolve(today: today, regions: regions)
+                (start, end) = try DateExpression.resolveSpan(from: from, to: to, today: today, regions: regions)
                 // "From 10 January to 20 December": a yearless end is the first after the start.
                 if end < start, case .calendarDate(nil, let month, let day) = to,
                    let later = start.nextOccurrence(month: month, day: day) {

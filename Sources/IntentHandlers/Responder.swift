@@ -51,7 +51,7 @@ public final class Responder: Sendable {
     private let answers = LockedDictionary<AnswerKey, Answer>(limit: 1_024)
 
     private struct AnswerKey: Hashable, Sendable {
-        let question: String
+        let question: ExactText
         let context: AnswerContext
     }
 
@@ -60,7 +60,7 @@ public final class Responder: Sendable {
     ///   countdown's name depends on what they stored.
     public func answer(_ question: String, context: AnswerContext, personal: PersonalAccess? = nil) -> Answer {
         if let personal, personal.mayHaveData() { return personalAwareAnswer(question, context: context, personal: personal) }
-        let key = AnswerKey(question: question, context: context)
+        let key = AnswerKey(question: ExactText(question), context: context)
         if let cached = answers.cachedValue(for: key) { return cached }
         // A command changes or reads stored data: never kept.
         if let command = personalCommandAnswer(question, context: context, personal: personal) { return command }

@@ -36,7 +36,7 @@ struct Evidence {
 
     private(set) var parts: [Located] = []
     var problems: [ParseProblem] = []
-    var cues: Set<Cue> = []
+    var cues: CueSet = []
     /// A leftover word that only names week numbers ("KW", "vecka"), never an amount of weeks.
     var weekNumberWordLeft = false
     /// Items that say something: entities, cue words, week words.

@@ -94,8 +94,12 @@ struct LanguageDetector: Sendable {
             if likelihoods[lhs] != likelihoods[rhs] { return likelihoods[lhs] > likelihoods[rhs] }
             return priorities[lhs] != priorities[rhs] ? priorities[lhs] > priorities[rhs] : lhs < rhs
         }
+        // What each language's vocabulary made of the text, kept for the comparison below: a question
+        // with a word no vocabulary knows is tokenized once per candidate, not twice.
+        var tokenized = [[Item]?](repeating: nil, count: scripts.count)
         for language in candidates {
             let items = Tokenizer(lexicon: lexicons[language]).tokenize(text)
+            tokenized[language] = items
             guard !items.contains(where: \.isUnknown) else { continue }
             if likelihoods[language] > 0 || language == candidates.first {
                 best = (language, score(items, text: text, language: language), items)
@@ -109,7 +113,7 @@ struct LanguageDetector: Sendable {
         let lenders = present.contains(.latin) && present.count > 1
             ? candidates.filter { writtenInLatin[$0] } : []
         for language in candidates {
-            var items = Tokenizer(lexicon: lexicons[language]).tokenize(text)
+            var items = tokenized[language] ?? Tokenizer(lexicon: lexicons[language]).tokenize(text)
             if !lenders.isEmpty, !writtenInLatin[language] {
                 items = Self.joinLatinWeekNumbers(borrowDateWords(items, text: text, from: lenders, intoOtherScript: true),
                                                   text: text)

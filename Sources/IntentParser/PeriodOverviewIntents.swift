@@ -43,7 +43,7 @@ extension IntentClassifier {
     }
 
     /// Cues that ask for a number, a day or a count of the period rather than for its calendar.
-    private static let cuesThatAskSomethingElse: Set<Cue> = [
+    private static let cuesThatAskSomethingElse: CueSet = [
         .howMany, .dates, .start, .end, .when, .until, .since, .between, .remaining, .inclusive, .dayName,
         .holiday, .dayOfYear, .quarter, .leapYear,
     ]

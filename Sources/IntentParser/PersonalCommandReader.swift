@@ -163,7 +163,7 @@ struct PersonalCommandReader {
             if case .month = period { return nil }
             if period == nil, evidence.weekWordLeft || !evidence.weeks.isEmpty { return nil }
             // "what" is the agenda word's own question; "from … to" joins the days of a span.
-            var allowed: Set<Cue> = [.which, .between, .until, .have]
+            var allowed: CueSet = [.which, .between, .until, .have]
             if case .span = period { allowed.formUnion([.start, .end]) }
             guard evidence.cues.isSubset(of: allowed) else { return nil }
             return .command(.agenda(period ?? .day(.relativeDays(0))))

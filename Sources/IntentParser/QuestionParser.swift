@@ -129,7 +129,7 @@ public final class QuestionParser: Sendable {
     private let cache = LockedDictionary<ParseKey, ParsedQuestion>(limit: 2_048)
 
     private struct ParseKey: Hashable, Sendable {
-        let text: String
+        let text: ExactText
         let language: String?
         let territory: String?
     }
@@ -137,7 +137,7 @@ public final class QuestionParser: Sendable {
     /// - Parameter preferredLanguage: decides when the question itself does not ("24/12", "v12").
     /// - Parameter territory: the user's (ISO 3166 code from the locale): it orders numeric dates.
     public func parse(_ question: String, preferredLanguage: String? = nil, territory: String? = nil) -> ParsedQuestion {
-        cache.value(for: ParseKey(text: question, language: preferredLanguage, territory: territory)) {
+        cache.value(for: ParseKey(text: ExactText(question), language: preferredLanguage, territory: territory)) {
             parseUncached(question, preferredLanguage: preferredLanguage, territory: territory)
         }
     }

@@ -395,11 +395,13 @@ enum DateRules {
                 return .date(.offset(from: items[0]!.dateExpression!, unit: unit, count: count))
             },
             // "the day after Christmas", "dagen före julafton", "der Tag nach Weihnachten": one unit. Not with a
-            // word that also starts a span ("days from 12/1 to 2/14" counts the days of the span).
+            // word that also starts a span ("days from 12/1 to 2/14" counts the days of the span). An article
+            // may stand before the date ("der Tag nach dem 3. Oktober", "the day after the 4th of July").
             Rule("unit + direction + date", [part { $0.entity == nil && $0.number == nil && $0.unit != nil },
-                                             part { $0.direction != nil && !$0.has(.cue(.between)) }, part(isDate)], skipsConnectors: false,
+                                             part { $0.direction != nil && !$0.has(.cue(.between)) },
+                                             optional { $0.isSkippable && $0.direction == nil }, part(isDate)], skipsConnectors: false,
                  notPrecededBy: { $0.has(.cue(.howMany)) || $0.number != nil }) { items in
-                .date(.offset(from: items[2]!.dateExpression!, unit: items[0]!.unit!, count: items[1]!.direction!))
+                .date(.offset(from: items[3]!.dateExpression!, unit: items[0]!.unit!, count: items[1]!.direction!))
             },
             // "next 6th of April" is the next one, as the date alone is; "last 6th of April" the last one.
             Rule("next + yearless date", [part { $0.modifier == 1 }, part { $0.yearlessDate != nil }]) { $0[1]!.entity },

@@ -1,0 +1,81 @@
+import IntentHandlers
+import IntentParser
+import Testing
+import VeckaEngine
+
+/// A year said once in a span belongs to both ends: "from 15 February to 15 March 2028" starts in 2028.
+/// Each end resolved alone started on the next 15 February (2027): 394 days, said with confidence.
+/// Every case changes one part (the year, or which end says it) and checks that the span follows.
+@Suite struct SpanYearTests {
+    static let today = CalendarDate(isoString: "2026-11-25")!
+
+    func span(_ question: String, language: String) -> (start: String, end: String, days: Int)? {
+        let answer = Responder.shared.answer(question, context: AnswerContext(today: Self.today, language: language))
+        let data = Dictionary(uniqueKeysWithValues: answer.data)
+        guard answer.intent == .daysBetween, case .string(let start)? = data["start"], case .string(let end)? = data["end"],
+              case .int(let days)? = data["days"] else { return nil }
+        return (start, end, days)
+    }
+
+    /// The year at the end is the start's too; another year moves both ends.
+    @Test(arguments: [
+        ("Wie viele Tage vom 15. Februar bis 15. März YEAR?", "de"),
+        ("how many days from February 15 to March 15 YEAR", "en"),
+        ("hur många dagar från 15 februari till 15 mars YEAR", "sv"),
+    ])
+    func aYearAtTheEndIsTheStartsToo(template: String, language: String) throws {
+        for year in [2028, 2029] {
+            let found = try #require(span(template.replacingOccurrences(of: "YEAR", with: String(year)), language: language))
+            #expect(found.start == "\(year)-02-15" && found.end == "\(year)-03-15", "\(language) \(year): \(found)")
+            #expect(found.days == (year == 2028 ? 29 : 28))
+        }
+    }
+
+    /// The year at the start is the end's too ("2028年2月1日から3月1日まで"): 2028 is a leap year, 2029 not.
+    @Test(arguments: [
+        ("YEAR年2月1日から3月1日までは何日間？", "ja"),
+        ("YEAR년 2월 1일부터 3월 1일까지 며칠이에요?", "ko"),
+        ("YEAR年2月1日到3月1日有几天", "zh"),
+    ])
+    func aYearAtTheStartIsTheEndsToo(template: String, language: String) throws {
+        for year in [2028, 2029] {
+            let found = try #require(span(template.replacingOccurrences(of: "YEAR", with: String(year)), language: language))
+            #expect(found.start == "\(year)-02-01" && found.end == "\(year)-03-01", "\(language) \(year): \(found)")
+            #expect(found.days == (year == 2028 ? 29 : 28))
+        }
+    }
+
+    /// Across New Year the end without a year is in the next one, the start without one in the year before:
+    /// a span never runs backwards because of a year it did not say.
+    @Test func aSpanAcrossNewYearTakesTheNeighbouringYear() throws {
+        let forward = try #require(span("2027年12月20日から1月10日まで何日", language: "ja"))
+        #expect(forward.start == "2027-12-20" && forward.end == "2028-01-10" && forward.days == 21)
+        let backward = try #require(span("how many days from 20 December to 10 January 2028", language: "en"))
+        #expect(backward.start == "2027-12-20" && backward.end == "2028-01-10" && backward.days == 21)
+        // Holidays too: Christmas before Easter 2028 is Christmas 2027.
+        let holidays = try #require(span("days from christmas to easter 2028", language: "en"))
+        #expect(holidays.start == "2027-12-25" && holidays.end == "2028-04-16")
+    }
+
+    /// Two years said are both kept; no year said keeps the next occurrences, as before.
+    @Test func endsWithTheirOwnYearsOrNoneAreUnchanged() throws {
+        let both = try #require(span("how many days from 1 March 2027 to 1 March 2028", language: "en"))
+        #expect(both.start == "2027-03-01" && both.end == "2028-03-01" && both.days == 366)
+        let none = try #require(span("how many days from 15 February to 15 March", language: "en"))
+        #expect(none.start == "2027-02-15" && none.end == "2027-03-15")
+    }
+
+    /// "der Tag nach dem 3. Oktober": the article between "nach" and the date does not make the day
+    /// after into the date itself (which was answered, "Tag nach" dropped).
+    @Test(arguments: [
+        ("welche KW ist der Tag nach dem 3. Oktober 2027", "de", "2027-10-04"),
+        ("welche KW ist der Tag vor dem 3. Oktober 2027", "de", "2027-10-02"),
+        ("what week is the day after the 4th of july 2027", "en", "2027-07-05"),
+    ])
+    func theDayNextToADateSaidWithAnArticle(question: String, language: String, date: String) {
+        let answer = Responder.shared.answer(question, context: AnswerContext(today: Self.today, language: language))
+        let data = Dictionary(uniqueKeysWithValues: answer.data)
+        #expect(answer.intent == .weekForDate)
+        #expect(data["date"] == .string(date), "\(question) → \(answer.text)")
+    }
+}
