@@ -18,6 +18,9 @@ extension IntentClassifier {
         guard !cues.contains(.holiday) else { return nil }
         if cues.contains(.leapYear) {
             guard !counts, evidence.dates.isEmpty, evidence.weeks.isEmpty, evidence.months.isEmpty else { return .unknown }
+            // "When is the leap day in 2028" asks for a date, which "yes, 2028 is a leap year" does not say.
+            // ("When is the leap year", with no year, is answered with the next one.)
+            if !cues.isDisjoint(with: [.when, .dates]), !evidence.years.isEmpty { return .unknown }
             return Intent(kind: .isLeapYear, year: evidence.years.first ?? .current)
         }
         if cues.contains(.dayOfYear) {
