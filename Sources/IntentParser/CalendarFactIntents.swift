@@ -23,6 +23,13 @@ extension IntentClassifier {
             if !cues.isDisjoint(with: [.when, .dates]), !evidence.years.isEmpty { return .unknown }
             return Intent(kind: .isLeapYear, year: evidence.years.first ?? .current)
         }
+        // "Năm 2028 có ngày 29 tháng 2 không", "does 2028 have a February 29th", "2028年に2月29日はある":
+        // whether a year has a leap day is whether it is a leap year.
+        if cues.contains(.have), cues.isSubset(of: [.have]), evidence.dates.count == 1, evidence.weeks.isEmpty,
+           evidence.months.isEmpty, case .calendarDate(let ownYear, 2, 29) = evidence.dates[0],
+           evidence.years.count + (ownYear == nil ? 0 : 1) <= 1 {
+            return Intent(kind: .isLeapYear, year: ownYear ?? evidence.years.first ?? .current)
+        }
         if cues.contains(.dayOfYear) {
             guard !counts, evidence.weeks.isEmpty, evidence.months.isEmpty else { return .unknown }
             if evidence.dates.isEmpty, !evidence.years.isEmpty { return .unknown }

@@ -39,6 +39,8 @@ struct Evidence {
     var cues: CueSet = []
     /// A leftover word that only names week numbers ("KW", "vecka"), never an amount of weeks.
     var weekNumberWordLeft = false
+    /// A leftover week word that can count weeks ("weeks", 주, 周), not only name one (주차, KW).
+    var weekAmountWordLeft = false
     /// Items that say something: entities, cue words, week words.
     var meaningful = 0
 
@@ -77,7 +79,13 @@ struct Evidence {
                 if item.number != nil, item.readings.allSatisfy({ if case .number = $0 { return true }; return false }) {
                     add(.number(item.number), item)
                 }
+                // "今年の最後の日曜日", "the third Sunday of 2027": an ordinal no rule joined to a date is a
+                // number the answer would not use (the next Sunday is not the year's last).
+                if item.number == nil, let ordinal = item.readings.lazy.compactMap({ if case .ordinal(let value) = $0 { return value }; return nil }).first {
+                    add(.number(ordinal), item)
+                }
                 if item.isWeekWord, item.unit == nil { weekNumberWordLeft = true }
+                if item.unit == .week { weekAmountWordLeft = true }
                 if item.isWeekUnit { add(.unit(.week), item); meaningful += 1 }
                 else if let unit = item.unit ?? item.markedUnit { add(.unit(unit), item) }
                 for case .cue(let cue) in item.readings { cues.insert(cue); meaningful += 1 }

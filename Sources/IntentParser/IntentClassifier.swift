@@ -70,6 +70,12 @@ struct IntentClassifier {
         if cues.contains(.overview) || (cues.contains(.show) && !asksDates && (week != nil || evidence.weekWordLeft || date != nil)) {
             return Intent(kind: .weekOverview, week: week ?? date.map { .containing($0) } ?? .current)
         }
+        // "今年は第何週まである", "올해는 몇 주차까지 있어": which week a year has up to is its week count,
+        // not the dates of this week ("まで" is the end of the range asked, not of a week).
+        if date == nil, week == nil, evidence.weekWordLeft, cues.contains(.have),
+           !cues.isDisjoint(with: [.until, .end]), !cues.isDisjoint(with: [.which, .howMany]) {
+            return Intent(kind: .weeksInYear, year: year ?? .current)
+        }
         let asksForDays = !cues.isDisjoint(with: [.dates, .start, .end, .when])
         if asksForDays, date == nil, let week {
             return Intent(kind: .datesOfWeek, week: week)
@@ -242,7 +248,10 @@ struct IntentClassifier {
         // "welche KW ist bis Freitag": a week-number question with a stray "until" word is still a week
         // question (but "몇 주 남았어", counting weeks with a unit word, is counting).
         // "今年は残り何週": a week question word with "left" and a period counts what is left of it.
-        if evidence.weekNumberWordLeft, !cues.contains(.howMany) || evidence.asksForTheWeekNumber,
+        // ko "설날은 몇 주차에 있나요": "which" with a word that only names week numbers asks which week,
+        // whatever "있나요" (is there / how many) adds.
+        if evidence.weekNumberWordLeft,
+           !cues.contains(.howMany) || evidence.asksForTheWeekNumber || (cues.contains(.which) && !evidence.weekAmountWordLeft),
            !evidence.otherUnits.contains(.day),
            !(countsRemainder && evidence.dates.isEmpty && !points.isEmpty),
            cues.contains(.which) || cues.contains(.number) {

@@ -1,6 +1,6 @@
 import VeckaEngine
 
-/// A year said once in a span belongs to both of its ends: "wie viele Tage vom 15. Februar bis 15. März
+/// A year (or month) said once in a span belongs to both of its ends: "wie viele Tage vom 15. Februar bis 15. März
 /// 2028" counts from 15 February 2028, "2028年2月1日から3月1日まで" to 1 March 2028, "from Memorial Day to
 /// Labor Day 2028" between the two days of 2028. Each end resolved on its own took the next 15 February
 /// (2027) or 1 March (2027): a count of 394 or −337 days, said with confidence.
@@ -10,6 +10,7 @@ extension DateExpression {
     /// ("from 15 December to 15 January 2028" starts in December 2027).
     public static func resolveSpan(from start: DateExpression, to end: DateExpression, today: CalendarDate,
                                    regions: [HolidayRegion] = []) throws(ParseProblem) -> (start: CalendarDate, end: CalendarDate) {
+        let (start, end) = sharingMonth(start, end)
         if start.takesYear, end.statesYear {
             let last = try end.resolve(today: today, regions: regions)
             var first = try start.inYear(last.year).resolve(today: today, regions: regions)
@@ -23,6 +24,20 @@ extension DateExpression {
             return (first, last)
         }
         return (try start.resolve(today: today, regions: regions), try end.resolve(today: today, regions: regions))
+    }
+
+    /// A month said once is both ends' too: "vom 1. bis 31. März 2027" starts on 1 March 2027, "5月1日から
+    /// 20日まで" ends on 20 May — not on the next 1st (1 December) or the next 20th. Only when the bare day
+    /// keeps the span in order; "from 20 December to the 5th" is left to each end.
+    static func sharingMonth(_ start: DateExpression, _ end: DateExpression) -> (DateExpression, DateExpression) {
+        switch (start, end) {
+        case (.dayOfMonth(let day), .calendarDate(let year, let month, let endDay)) where day <= endDay:
+            return (.calendarDate(year: year, month: month, day: day), end)
+        case (.calendarDate(let year, let month, let startDay), .dayOfMonth(let day)) where day >= startDay:
+            return (start, .calendarDate(year: year, month: month, day: day))
+        default:
+            return (start, end)
+        }
     }
 
     /// Whether the date has no year of its own but would take one ("15 February", "Easter", "the day

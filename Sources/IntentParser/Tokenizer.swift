@@ -92,8 +92,7 @@ struct Tokenizer {
 
     /// In scripts without spaces the longest phrase can swallow the start of the next word (本周一览:
     /// 周一 "Monday" would leave 览 unknown). Pick the phrase after which the rest of the run is best
-    /// explained: most letters covered, then fewest pieces, then most content (本周+日历 "this week's
-    /// calendar" over 本+周日+历 "this Sunday" + a filler); the search looks a few phrases ahead.
+    /// explained (see `Segmentation`); the search looks a few phrases ahead.
     private func bestSpacelessMatch(_ text: NormalizedText, at start: Int) -> Lexicon.Match? {
         let matches = lexicon.allMatches(in: text, at: start)
         guard matches.count > 1 else { return matches.first }
@@ -103,10 +102,9 @@ struct Tokenizer {
                 return Segmentation()
             }
             if let known = memo[position] { return known }
-            var result = best(from: position + 1, depth: depth - 1).adding(letters: 0, content: 0, dateWord: 0)
+            var result = best(from: position + 1, depth: depth - 1).adding(Piece(skipped: 1))
             for match in lexicon.allMatches(in: text, at: position) {
-                let candidate = best(from: position + match.length, depth: depth - 1)
-                    .adding(letters: match.length, content: contentLetters(match), dateWord: dateWordLetters(match))
+                let candidate = best(from: position + match.length, depth: depth - 1).adding(Piece(match, words: words(in: match, at: position, of: text)))
                 if candidate > result { result = candidate }
             }
             memo[position] = result
@@ -114,42 +112,72 @@ struct Tokenizer {
         }
         var chosen: (match: Lexicon.Match, score: Segmentation)?
         for match in matches.reversed() {
-            let score = best(from: start + match.length, depth: 6)
-                .adding(letters: match.length, content: contentLetters(match), dateWord: dateWordLetters(match))
+            let score = best(from: start + match.length, depth: 6).adding(Piece(match, words: words(in: match, at: start, of: text)))
             if chosen == nil || score > chosen!.score { chosen = (match, score) }
         }
         return chosen?.match
     }
 
-    /// Ties last go to the reading that keeps a weekday or month whole: "最終日曜日" is the last Sunday
-    /// (最終 + 日曜日), not the last day (最終日) and a stray "weekday?" (曜日).
+    /// One step of a segmentation: a vocabulary phrase, or a letter no phrase explains.
+    private struct Piece {
+        var letters = 0
+        /// The words the piece stands for: a phrase spanning a particle that joins two words counts as
+        /// both, so "最初の日曜日" is 最初 + の + 日曜日 (the first Sunday) as much as 最初の日 + 曜日
+        /// ("the first day" + "weekday"), and the weekday decides.
+        var counts = 1
+        var filler = 0
+        var content = 0
+        var dateWord = 0
+
+        init(skipped: Int) { counts = 1 }
+
+        init(_ match: Lexicon.Match, words: Int) {
+            letters = match.length
+            counts = words
+            // A particle that joins (の, 的) is a word of the sentence, not a letter left to a filler.
+            if !match.readings.contains(.connector), match.readings.allSatisfy({ $0 == .filler }) { filler = match.length }
+            if match.isContent { content = match.length }
+            if match.readings.contains(where: { reading in
+                switch reading {
+                case .weekday, .month: return true
+                default: return false
+                }
+            }) { dateWord = match.length }
+        }
+    }
+
+    /// Segmentations compare by letters covered, then fewest pieces, then fewest letters left to
+    /// fillers (本周+日历 "this week's calendar" over 本+周日+历 "this Sunday" + a filler), then the
+    /// reading that keeps a weekday or month whole ("最終日曜日" is the last Sunday, 最終 + 日曜日,
+    /// not the last day 最終日 and a stray "weekday?" 曜日), then most content.
     private struct Segmentation: Comparable {
         var covered = 0
         var pieces = 0
-        var content = 0
+        var fillers = 0
         var dateWords = 0
+        var content = 0
 
-        func adding(letters: Int, content: Int, dateWord: Int) -> Segmentation {
-            Segmentation(covered: covered + letters, pieces: pieces + 1, content: self.content + content,
-                         dateWords: dateWords + dateWord)
+        func adding(_ piece: Piece) -> Segmentation {
+            Segmentation(covered: covered + piece.letters, pieces: pieces + piece.counts,
+                         fillers: fillers + piece.filler, dateWords: dateWords + piece.dateWord,
+                         content: content + piece.content)
         }
 
         static func < (lhs: Segmentation, rhs: Segmentation) -> Bool {
-            (lhs.covered, -lhs.pieces, lhs.content, lhs.dateWords) < (rhs.covered, -rhs.pieces, rhs.content, rhs.dateWords)
+            (lhs.covered, -lhs.pieces, -lhs.fillers, lhs.dateWords, lhs.content)
+                < (rhs.covered, -rhs.pieces, -rhs.fillers, rhs.dateWords, rhs.content)
         }
     }
 
-    private func contentLetters(_ match: Lexicon.Match) -> Int {
-        match.isContent ? match.length : 0
-    }
-
-    private func dateWordLetters(_ match: Lexicon.Match) -> Int {
-        match.readings.contains { reading in
-            switch reading {
-            case .weekday, .month: return true
-            default: return false
-            }
-        } ? match.length : 0
+    /// 1, plus one for each particle that joins two words inside the phrase (最初の日: 最初 + の + 日).
+    private func words(in match: Lexicon.Match, at start: Int, of text: NormalizedText) -> Int {
+        // Fillers are one word whatever they hold (이에요, 嗰日): only phrases that mean something are weighed.
+        guard match.length > 2, match.isContent else { return 1 }
+        var words = 1
+        for position in (start + 1)..<(start + match.length - 1) {
+            if lexicon.allMatches(in: text, at: position).contains(where: { $0.length == 1 && $0.readings.contains(.connector) }) { words += 1 }
+        }
+        return words
     }
 
     private func isDigit(_ scalar: Unicode.Scalar) -> Bool { scalar.value >= 48 && scalar.value <= 57 }

@@ -87,7 +87,13 @@ struct IntentBudget {
             let thisQuarter = evidence.modifierLeft == 0 && evidence.dates.isEmpty
             return IntentBudget(periodsArePoints: true, units: [.year, .month], modifier: thisQuarter, choices: 1...4)
         // "Is 2028 a leap year", "how many days does 2028 have", "has 2027 366 days".
-        case .isLeapYear, .daysInYear: return IntentBudget(points: 0, years: 1, units: [.year, .day], amounts: [.day])
+        // "Does 2028 have a 29 February": the leap day asked after is the question's point.
+        case .isLeapYear, .daysInYear:
+            let leapDay = intent.kind == .isLeapYear && evidence.dates.contains {
+                if case .calendarDate(_, 2, 29) = $0 { return true }
+                return false
+            }
+            return IntentBudget(points: leapDay ? 1 : 0, years: 1, units: [.year, .day], amounts: [.day])
         // "How many days does February 2028 have", "how many days are in this month".
         // "2月は28日までだっけ？29日？", "明年二月是28天还是29天": the lengths offered are the answer's.
         case .daysInMonth:

@@ -47,6 +47,24 @@ import VeckaEngine
         #expect(holidays.start == "2027-12-25" && holidays.end == "2028-04-16")
     }
 
+    /// A month said once is both ends' too: "vom 1. bis 31. März 2027" starts on 1 March, not on the next
+    /// 1st (1 December: 120 days). Another month moves the bare end with it.
+    @Test(arguments: [
+        ("Wie viele Tage vom 1. bis 20. MONTH 2027?", "de", ["März", "Mai"]),
+        ("how many days from the 1st to the 20th of MONTH 2027", "en", ["March", "May"]),
+        ("ตั้งแต่วันที่ 1 ถึง 20 MONTH 2570 กี่วัน", "th", ["มีนาคม", "พฤษภาคม"]),
+        ("2027年MONTH1日から20日まで何日", "ja", ["3月", "5月"]),
+        ("2027년 MONTH 1일부터 20일까지 며칠", "ko", ["3월", "5월"]),
+        ("从2027年MONTH1日到20日有几天", "zh", ["3月", "5月"]),
+    ])
+    func aMonthSaidOnceIsBothEnds(template: String, language: String, months: [String]) throws {
+        for (month, number) in zip(months, ["03", "05"]) {
+            let found = try #require(span(template.replacingOccurrences(of: "MONTH", with: month), language: language))
+            #expect(found.start == "2027-\(number)-01" && found.end == "2027-\(number)-20" && found.days == 19,
+                    "\(language) \(month): \(found)")
+        }
+    }
+
     /// Two years said are both kept; no year said keeps the next occurrences, as before.
     @Test func endsWithTheirOwnYearsOrNoneAreUnchanged() throws {
         let both = try #require(span("how many days from 1 March 2027 to 1 March 2028", language: "en"))

@@ -157,7 +157,8 @@ enum DateRules {
             Rule("day month year", [part(day), part(month), optional(trailingYear)]) { date($0[0], $0[1], $0[2]) },
             // "14 ก.พ. 70", "14 Feb 27": two digits right after a month written as a word are its year.
             Rule("day month-word short year", [part(day), part { $0.entity == nil && $0.monthValue != nil },
-                                               part { $0.digitCount == 2 && $0.entity == nil }], skipsConnectors: false) { items in
+                                               part { $0.digitCount == 2 && $0.entity == nil && $0.ordinal == nil }],
+                 skipsConnectors: false) { items in
                 guard let day = items[0]?.dayOfMonth, let month = items[1]?.monthValue, let short = items[2]?.number else { return nil }
                 return .date(.calendarDate(year: .absolute(settings.gregorianYear(settings.fullYear(twoDigits: short))), month: month, day: day))
             },

@@ -46,12 +46,13 @@ extension Item {
     var isYearWord: Bool { readings.contains(.unit(.year)) || readings.contains(.yearMarker) }
 
     /// A number that can be a day of the month: 1–99 in at most two digits (31+ gives a clear
-    /// "no such day" answer later), a number word, an ordinal, or a marked day (24日).
+    /// "no such day" answer later), a number word (not an article), an ordinal, or a marked day (24日).
     var dayOfMonth: Int? {
         if case .entity(.dayOfMonth(let day)) = kind { return day }
         if let ordinal, ordinal >= 1, ordinal <= 31 { return ordinal }
         if case .digits(let count) = kind, count <= 2, let number, number >= 1 { return number }
-        if isWordNumber, let number, (1...31).contains(number) { return number }
+        // An article that is also "one" (a, ein, ett) is not the 1st: "does 2027 have a February 29th".
+        if isWordNumber, !has(.filler), let number, (1...31).contains(number) { return number }
         return nil
     }
 }

@@ -5,7 +5,10 @@ enum NumberRules {
         let items = joiningDigitCharacters(items)
         output.reserveCapacity(items.count)
         for item in items {
+            // (Not after a number written as one word: "zweitausenddreißig ein Schaltjahr" is 2030; "tjugo en
+            // dagar", split, is still 21.)
             if let previous = output.last, previous.isWordNumber, item.isWordNumber,
+               !(isArticle(item, after: previous) && output.dropLast().last.map { $0.isWordNumber && $0.range.upperBound == previous.range.lowerBound } == true),
                let tens = previous.number, let units = item.number,
                tens >= 20, tens < 100, tens % 10 == 0, (1...9).contains(units) {
                 output[output.count - 1] = Item(kind: previous.kind, readings: [.number(tens + units)],
@@ -58,6 +61,13 @@ enum NumberRules {
             while end < items.count {
                 // A word that is also a marker ends the run: vi "tháng sáu năm hai nghìn …" is June, then
                 // the year marker năm and the year, not 6 + 5 + 2,000.
+                // An article that is also "one" (ein, ett, a), written apart after the number, is the next
+                // word's article: "ist zweitausendachtundzwanzig ein Schaltjahr" is 2028, not 2029 —
+                // unless a hundred or thousand follows ("ett tusen").
+                if end > index, isArticle(items[end], after: items[end - 1]),
+                   !(end + 1 < items.count && [100, 1000].contains(items[end + 1].number ?? 0)) {
+                    break
+                }
                 if items[end].isWordNumber, let value = items[end].number, items[end].ordinal == nil,
                    !items[end].isMarker {
                     values.append(value)
@@ -81,6 +91,13 @@ enum NumberRules {
             }
         }
         return output
+    }
+
+    /// An article that is also "one" (a, ein, ett), written apart after a number: the next word's article,
+    /// never the number's last digit ("zweitausenddreißig ein Schaltjahr" is 2030, "twenty a" is no 21).
+    private static func isArticle(_ item: Item, after previous: Item) -> Bool {
+        item.isWordNumber && item.has(.filler) && !previous.has(.conjunction)
+            && item.range.lowerBound > previous.range.upperBound
     }
 
     private static func spelledNumber(_ values: [Int], usesConjunction: Bool) -> Int? {

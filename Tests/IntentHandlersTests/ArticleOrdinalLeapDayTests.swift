@@ -1,0 +1,65 @@
+import IntentHandlers
+import IntentParser
+import Testing
+import VeckaEngine
+
+/// Small words that changed an answer they were not part of, and a leap day asked as such.
+@Suite struct ArticleOrdinalLeapDayTests {
+    static let today = CalendarDate(isoString: "2026-11-25")!
+
+    func answer(_ question: String, _ language: String) -> Answer {
+        Responder.shared.answer(question, context: AnswerContext(today: Self.today, language: language))
+    }
+
+    func value(_ answer: Answer, _ key: String) -> JSONValue? {
+        Dictionary(uniqueKeysWithValues: answer.data)[key]
+    }
+
+    /// "Ist zweitausendachtundzwanzig ein Schaltjahr?" was 2029: the article "ein" (also "one") was added to
+    /// the number before it. Each year said in words is that year, and the answer follows it.
+    @Test(arguments: [
+        ("Ist zweitausendachtundzwanzig ein Schaltjahr?", "Ist zweitausendneunundzwanzig ein Schaltjahr?", "de"),
+        ("Är tvåtusentjugoåtta ett skottår?", "Är tvåtusentjugonio ett skottår?", "sv"),
+        ("is two thousand twenty eight a leap year", "is two thousand twenty nine a leap year", "en"),
+    ])
+    func anArticleAfterANumberIsNotOne(leap: String, common: String, language: String) {
+        let yes = answer(leap, language), no = answer(common, language)
+        #expect(value(yes, "year") == .int(2028) && value(yes, "leap") == .bool(true), "\(leap)")
+        #expect(value(no, "year") == .int(2029) && value(no, "leap") == .bool(false), "\(common)")
+    }
+
+    /// "Does 2027 have a February 29th" read "a February 29" as 1 February 2029 ("a" the 1st, "29th" a
+    /// two-digit year). Whether a year has a leap day is whether it is a leap year, in every language.
+    @Test(arguments: [
+        ("does YEAR have a february 29th", "en"),
+        ("hat YEAR einen 29. Februar", "de"),
+        ("har YEAR en 29 februari", "sv"),
+        ("YEAR年に2月29日はある？", "ja"),
+        ("YEAR年有2月29日吗", "zh"),
+        ("Năm YEAR có ngày 29 tháng 2 không?", "vi"),
+    ])
+    func aLeapDayAskedIsTheLeapYearQuestion(template: String, language: String) {
+        for (year, leap) in [(2027, false), (2028, true)] {
+            let found = answer(template.replacingOccurrences(of: "YEAR", with: String(year)), language)
+            #expect(found.intent == .isLeapYear && value(found, "year") == .int(year) && value(found, "leap") == .bool(leap),
+                    "\(language) \(year): \(found.text)")
+        }
+    }
+
+    /// An ordinal no rule joins to a month is not dropped: "今年の最後の日曜日" (the year's last Sunday) was
+    /// answered with the next Sunday. With a month it is read; without one it is refused, not guessed.
+    @Test func anOrdinalWithoutItsMonthIsNotDropped() {
+        let withMonth = answer("12月の最後の日曜日は何日", "ja")
+        #expect(value(withMonth, "date") == .string("2026-12-27"))
+        let withoutMonth = answer("今年の最後の日曜日は何日", "ja")
+        #expect(withoutMonth.intent == .unknown && value(withoutMonth, "date") == nil)
+    }
+
+    /// Spaceless segmentation: "最初の日曜日" is the first Sunday (最初 + の + 日曜日), not "the first day"
+    /// (最初の日) and a stray "weekday" (曜日); "の最初の日" alone is still the first day.
+    @Test func theFirstSundayIsNotTheFirstDay() {
+        #expect(value(answer("来月の最初の日曜日は何日", "ja"), "date") == .string("2026-12-06"))
+        #expect(value(answer("来月の最後の日曜日は何日", "ja"), "date") == .string("2026-12-27"))
+        #expect(value(answer("来月の最初の日は何曜日", "ja"), "date") == .string("2026-12-01"))
+    }
+}
