@@ -35,12 +35,58 @@ extension IntentClassifier {
             }
         }
         guard tellingHasUnknownWords else { return nil }
+        if statedDates > 0, let restated = withoutRestatedDays(reduced, clauseOfItem: clauseOfItem, items: items, question: question) {
+            var evidence = Evidence(restated)
+            evidence.attachLeftoverYear()
+            let intent = decide(restated, evidence, text: text)
+            guard intent.holdsEverywhere else { return nil }
+            return (intent, evidence)
+        }
         guard statedDates == 1 else { return echoedQuestionReading(items, clauseOfItem, question: question, reduced: reduced, text: text) }
         var evidence = Evidence(reduced)
         evidence.attachLeftoverYear()
         let intent = decide(reduced, evidence, text: text)
         guard intent.holdsEverywhere else { return nil }
         return (intent, evidence)
+    }
+}
+
+extension IntentClassifier {
+    /// "Payroll runs on the 15th. Which week number is January fifteenth?", "Lương về ngày 10 hàng tháng,
+    /// ngày 10 tháng sau là thứ mấy?": the telling clause names only a day of the
+    /// month that the question's own date has too — a habit said again, not a second date. The reduced
+    /// items without those days; nil when the telling clause says any other date.
+    fileprivate func withoutRestatedDays(_ reduced: [Item], clauseOfItem: [Int], items: [Item], question: Int) -> [Item]? {
+        var tellingDays: Set<Int> = []
+        var questionDays: [Int] = []
+        for (index, item) in items.enumerated() {
+            guard case .entity(.date(let date)) = item.kind else {
+                if case .entity(let entity) = item.kind, entity.isDate, clauseOfItem[index] < question { return nil }
+                continue
+            }
+            if clauseOfItem[index] < question {
+                guard case .dayOfMonth(let day) = date else { return nil }
+                tellingDays.insert(day)
+            } else {
+                switch date {
+                case .calendarDate(_, _, let day), .dayOfMonthIn(let day, _): questionDays.append(day)
+                default: return nil
+                }
+            }
+        }
+        guard !tellingDays.isEmpty, questionDays.count == 1, tellingDays == [questionDays[0]] else { return nil }
+        // The habit's own period word goes with it ("每月十五号", "ngày 10 hàng tháng": every month).
+        let telling = Set(items.indices.filter { clauseOfItem[$0] < question }.map { items[$0].range })
+        return reduced.filter { item in
+            guard telling.contains(item.range) else { return true }
+            if case .entity(.date(.dayOfMonth)) = item.kind { return false }
+            return !(item.entity == nil && item.readings.allSatisfy { reading in
+                switch reading {
+                case .unit(.month), .monthMarker: return true
+                default: return !reading.isContent
+                }
+            } && item.readings.contains(.unit(.month)))
+        }
     }
 }
 

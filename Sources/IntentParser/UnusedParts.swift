@@ -93,11 +93,14 @@ struct IntentBudget {
                 if case .calendarDate(_, 2, 29) = $0 { return true }
                 return false
             }
-            return IntentBudget(points: leapDay ? 1 : 0, years: 1, units: [.year, .day], amounts: [.day])
+            // "Is 2027 a 365 or 366 day year": the lengths offered are the answer's choice.
+            return IntentBudget(points: leapDay ? 1 : 0, years: 1, units: [.year, .day], amounts: [.day],
+                                choices: intent.kind == .daysInYear ? 365...366 : nil)
         // "How many days does February 2028 have", "how many days are in this month".
         // "2月は28日までだっけ？29日？", "明年二月是28天还是29天": the lengths offered are the answer's.
         case .daysInMonth:
-            var budget = IntentBudget(periodsArePoints: true, units: [.day, .month])
+            // "Hat der Februar 2028 28 oder 29 Tage": the lengths offered are the answer's choice.
+            var budget = IntentBudget(periodsArePoints: true, units: [.day, .month], choices: 28...31)
             budget.points += CalendarFactIntents.offeredMonthLengths(evidence).count
             // "이번 달 며칠까지야": the month's last day, read as a date, is the month.
             if evidence.dates.count == 1, case .dayOfMonthIn(-1, _) = evidence.dates[0] { budget.points += 1 }

@@ -54,6 +54,11 @@ enum DurationRules {
                 let (unit, count) = span(items[0]!)!
                 return duration(unit, count, items[1]!.direction!)
             },
+            // "a fortnight from tomorrow": "from" is also a connector, stepped over by the rule above.
+            Rule("span + adjacent direction", [part { span($0) != nil }, part(direction)], skipsConnectors: false) { items in
+                let (unit, count) = span(items[0]!)!
+                return duration(unit, count, items[1]!.direction!)
+            },
             // Thai "อีกสัปดาห์หนึ่ง": in a week one — a number word after its unit, the way a count follows
             // its classifier; never digits ("in Tagen 10000" is no duration).
             Rule("direction + unit + number", [part(direction), part(unit), part { $0.isWordNumber && $0.entity == nil }]) { items in
