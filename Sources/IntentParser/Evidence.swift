@@ -81,7 +81,7 @@ struct Evidence {
                 }
                 // "今年の最後の日曜日", "the third Sunday of 2027": an ordinal no rule joined to a date is a
                 // number the answer would not use (the next Sunday is not the year's last).
-                if item.number == nil, let ordinal = item.readings.lazy.compactMap({ if case .ordinal(let value) = $0 { return value }; return nil }).first {
+                if item.number == nil, let ordinal = item.ordinal {
                     add(.number(ordinal), item)
                 }
                 if item.isWeekWord, item.unit == nil { weekNumberWordLeft = true }

@@ -271,8 +271,9 @@ struct IntentClassifier {
             return .span(.daysBetween, from: start, to: points[1], unit: unit, inclusive: inclusive)
         }
         guard cues.contains(.until) || cues.contains(.since) || countedUnit != nil, !cues.contains(.between) else { return nil }
-        // "How many days since 1 January": a date without a year is the last one, not the next.
-        let point = cues.contains(.since) ? points[0].inThePast : points[0]
+        // "How many days since 1 January": a date without a year is the last one, not the next. What is
+        // still to come says ahead ("Tết còn cách đây bao nhiêu ngày nữa": how many days are left until Tết).
+        let point = cues.contains(.since) && !cues.contains(.remaining) ? points[0].inThePast : points[0]
         return .span(.daysUntil, from: point, unit: unit, inclusive: inclusive)
     }
 

@@ -102,7 +102,7 @@ struct Tokenizer {
                 return Segmentation()
             }
             if let known = memo[position] { return known }
-            var result = best(from: position + 1, depth: depth - 1).adding(Piece(skipped: 1))
+            var result = best(from: position + 1, depth: depth - 1).adding(.unexplainedLetter)
             for match in lexicon.allMatches(in: text, at: position) {
                 let candidate = best(from: position + match.length, depth: depth - 1).adding(Piece(match, words: words(in: match, at: position, of: text)))
                 if candidate > result { result = candidate }
@@ -129,7 +129,10 @@ struct Tokenizer {
         var content = 0
         var dateWord = 0
 
-        init(skipped: Int) { counts = 1 }
+        /// A letter no phrase explains: a piece of its own that covers nothing.
+        static let unexplainedLetter = Piece()
+
+        private init() {}
 
         init(_ match: Lexicon.Match, words: Int) {
             letters = match.length

@@ -55,6 +55,20 @@ import VeckaEngine
         #expect(withoutMonth.intent == .unknown && value(withoutMonth, "date") == nil)
     }
 
+    /// The same in English: an ordinal weekday with a month is read, with only a year it is refused.
+    @Test func anOrdinalWeekdayNeedsItsMonth() {
+        #expect(value(answer("what week is the third sunday of january 2027", "en"), "date") == .string("2027-01-17"))
+        let yearOnly = answer("what week is the third sunday of 2027", "en")
+        #expect(yearOnly.intent == .unknown && value(yearOnly, "date") == nil)
+    }
+
+    /// Thai "เสาร์นี้วันที่เท่าไหร่": this Saturday (เสาร์ + นี้) and "which date" (วันที่เท่าไหร่), not
+    /// Saturday + "today" (a reversed นี้วัน) — which said "today is not a Saturday". The weekday moves the date.
+    @Test func thisSaturdayInThai() {
+        #expect(value(answer("เสาร์นี้วันที่เท่าไหร่", "th"), "date") == .string("2026-11-28"))
+        #expect(value(answer("ศุกร์นี้วันที่เท่าไหร่", "th"), "date") == .string("2026-11-27"))
+    }
+
     /// Spaceless segmentation: "最初の日曜日" is the first Sunday (最初 + の + 日曜日), not "the first day"
     /// (最初の日) and a stray "weekday" (曜日); "の最初の日" alone is still the first day.
     @Test func theFirstSundayIsNotTheFirstDay() {

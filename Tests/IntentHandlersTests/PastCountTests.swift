@@ -35,6 +35,15 @@ import VeckaEngine
         #expect(days(until, language: language) == ahead, "\(until)")
     }
 
+    /// The same "ago" word with what is still to come counts ahead ("còn … nữa"); ja "Xの何日前" is how many
+    /// days before X (today is), "Xは何日前" how long ago X was.
+    @Test func stillToComeAndBeforeCountAhead() {
+        #expect(days("Tết cách đây bao nhiêu ngày", language: "vi") == -281)
+        #expect(days("Tết còn cách đây bao nhiêu ngày nữa", language: "vi") == 73)
+        #expect(days("クリスマスは何日前", language: "ja") == -335)
+        #expect(days("クリスマスの何日前", language: "ja") == 30)
+    }
+
     /// "3 days ago" keeps its number: the offset is a date, not a count back.
     @Test func anAmountAgoIsStillADate() {
         let answer = Responder.shared.answer("what week was 3 days ago", context: AnswerContext(today: Self.today, language: "en"))
