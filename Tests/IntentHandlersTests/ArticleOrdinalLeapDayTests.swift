@@ -5,16 +5,6 @@ import VeckaEngine
 
 /// Small words that changed an answer they were not part of, and a leap day asked as such.
 @Suite struct ArticleOrdinalLeapDayTests {
-    static let today = CalendarDate(isoString: "2026-11-25")!
-
-    func answer(_ question: String, _ language: String) -> Answer {
-        Responder.shared.answer(question, context: AnswerContext(today: Self.today, language: language))
-    }
-
-    func value(_ answer: Answer, _ key: String) -> JSONValue? {
-        Dictionary(uniqueKeysWithValues: answer.data)[key]
-    }
-
     /// "Ist zweitausendachtundzwanzig ein Schaltjahr?" was 2029: the article "ein" (also "one") was added to
     /// the number before it. Each year said in words is that year, and the answer follows it.
     @Test(arguments: [
@@ -23,9 +13,9 @@ import VeckaEngine
         ("is two thousand twenty eight a leap year", "is two thousand twenty nine a leap year", "en"),
     ])
     func anArticleAfterANumberIsNotOne(leap: String, common: String, language: String) {
-        let yes = answer(leap, language), no = answer(common, language)
-        #expect(value(yes, "year") == .int(2028) && value(yes, "leap") == .bool(true), "\(leap)")
-        #expect(value(no, "year") == .int(2029) && value(no, "leap") == .bool(false), "\(common)")
+        let yes = Answer.to(leap, language), no = Answer.to(common, language)
+        #expect(yes.value("year") == .int(2028) && yes.value("leap") == .bool(true), "\(leap)")
+        #expect(no.value("year") == .int(2029) && no.value("leap") == .bool(false), "\(common)")
     }
 
     /// "Does 2027 have a February 29th" read "a February 29" as 1 February 2029 ("a" the 1st, "29th" a
@@ -40,8 +30,8 @@ import VeckaEngine
     ])
     func aLeapDayAskedIsTheLeapYearQuestion(template: String, language: String) {
         for (year, leap) in [(2027, false), (2028, true)] {
-            let found = answer(template.replacingOccurrences(of: "YEAR", with: String(year)), language)
-            #expect(found.intent == .isLeapYear && value(found, "year") == .int(year) && value(found, "leap") == .bool(leap),
+            let found = Answer.to(template.replacingOccurrences(of: "YEAR", with: String(year)), language)
+            #expect(found.intent == .isLeapYear && found.value("year") == .int(year) && found.value("leap") == .bool(leap),
                     "\(language) \(year): \(found.text)")
         }
     }
@@ -49,31 +39,31 @@ import VeckaEngine
     /// An ordinal no rule joins to a month is not dropped: "今年の最後の日曜日" (the year's last Sunday) was
     /// answered with the next Sunday. With a month it is read; without one it is refused, not guessed.
     @Test func anOrdinalWithoutItsMonthIsNotDropped() {
-        let withMonth = answer("12月の最後の日曜日は何日", "ja")
-        #expect(value(withMonth, "date") == .string("2026-12-27"))
-        let withoutMonth = answer("今年の最後の日曜日は何日", "ja")
-        #expect(withoutMonth.intent == .unknown && value(withoutMonth, "date") == nil)
+        let withMonth = Answer.to("12月の最後の日曜日は何日", "ja")
+        #expect(withMonth.value("date") == .string("2026-12-27"))
+        let withoutMonth = Answer.to("今年の最後の日曜日は何日", "ja")
+        #expect(withoutMonth.intent == .unknown && withoutMonth.value("date") == nil)
     }
 
     /// The same in English: an ordinal weekday with a month is read, with only a year it is refused.
     @Test func anOrdinalWeekdayNeedsItsMonth() {
-        #expect(value(answer("what week is the third sunday of january 2027", "en"), "date") == .string("2027-01-17"))
-        let yearOnly = answer("what week is the third sunday of 2027", "en")
-        #expect(yearOnly.intent == .unknown && value(yearOnly, "date") == nil)
+        #expect(Answer.to("what week is the third sunday of january 2027", "en").value("date") == .string("2027-01-17"))
+        let yearOnly = Answer.to("what week is the third sunday of 2027", "en")
+        #expect(yearOnly.intent == .unknown && yearOnly.value("date") == nil)
     }
 
     /// Thai "เสาร์นี้วันที่เท่าไหร่": this Saturday (เสาร์ + นี้) and "which date" (วันที่เท่าไหร่), not
     /// Saturday + "today" (a reversed นี้วัน) — which said "today is not a Saturday". The weekday moves the date.
     @Test func thisSaturdayInThai() {
-        #expect(value(answer("เสาร์นี้วันที่เท่าไหร่", "th"), "date") == .string("2026-11-28"))
-        #expect(value(answer("ศุกร์นี้วันที่เท่าไหร่", "th"), "date") == .string("2026-11-27"))
+        #expect(Answer.to("เสาร์นี้วันที่เท่าไหร่", "th").value("date") == .string("2026-11-28"))
+        #expect(Answer.to("ศุกร์นี้วันที่เท่าไหร่", "th").value("date") == .string("2026-11-27"))
     }
 
     /// Spaceless segmentation: "最初の日曜日" is the first Sunday (最初 + の + 日曜日), not "the first day"
     /// (最初の日) and a stray "weekday" (曜日); "の最初の日" alone is still the first day.
     @Test func theFirstSundayIsNotTheFirstDay() {
-        #expect(value(answer("来月の最初の日曜日は何日", "ja"), "date") == .string("2026-12-06"))
-        #expect(value(answer("来月の最後の日曜日は何日", "ja"), "date") == .string("2026-12-27"))
-        #expect(value(answer("来月の最初の日は何曜日", "ja"), "date") == .string("2026-12-01"))
+        #expect(Answer.to("来月の最初の日曜日は何日", "ja").value("date") == .string("2026-12-06"))
+        #expect(Answer.to("来月の最後の日曜日は何日", "ja").value("date") == .string("2026-12-27"))
+        #expect(Answer.to("来月の最初の日は何曜日", "ja").value("date") == .string("2026-12-01"))
     }
 }

@@ -8,13 +8,9 @@ import VeckaEngine
 /// with confidence ("351 days until 11 November 2027"). Every case pairs the past form with the future
 /// one of the same language and holiday: the count's sign follows the words, nothing else.
 @Suite struct PastCountTests {
-    static let today = CalendarDate(isoString: "2026-11-25")!
-
     func days(_ question: String, language: String) -> Int? {
-        let answer = Responder.shared.answer(question, context: AnswerContext(today: Self.today, language: language))
-        guard answer.intent == .daysUntil, case .int(let days)? = Dictionary(uniqueKeysWithValues: answer.data)["days"] else {
-            return nil
-        }
+        let answer = Answer.to(question, language)
+        guard answer.intent == .daysUntil, case .int(let days)? = answer.value("days") else { return nil }
         return days
     }
 
@@ -46,8 +42,7 @@ import VeckaEngine
 
     /// "3 days ago" keeps its number: the offset is a date, not a count back.
     @Test func anAmountAgoIsStillADate() {
-        let answer = Responder.shared.answer("what week was 3 days ago", context: AnswerContext(today: Self.today, language: "en"))
-        #expect(answer.intent == .weekForDate)
-        #expect(Dictionary(uniqueKeysWithValues: answer.data)["date"] == .string("2026-11-22"))
+        let answer = Answer.to("what week was 3 days ago", "en")
+        #expect(answer.intent == .weekForDate && answer.value("date") == .string("2026-11-22"))
     }
 }

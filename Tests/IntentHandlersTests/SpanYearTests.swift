@@ -7,13 +7,10 @@ import VeckaEngine
 /// Each end resolved alone started on the next 15 February (2027): 394 days, said with confidence.
 /// Every case changes one part (the year, or which end says it) and checks that the span follows.
 @Suite struct SpanYearTests {
-    static let today = CalendarDate(isoString: "2026-11-25")!
-
     func span(_ question: String, language: String) -> (start: String, end: String, days: Int)? {
-        let answer = Responder.shared.answer(question, context: AnswerContext(today: Self.today, language: language))
-        let data = Dictionary(uniqueKeysWithValues: answer.data)
-        guard answer.intent == .daysBetween, case .string(let start)? = data["start"], case .string(let end)? = data["end"],
-              case .int(let days)? = data["days"] else { return nil }
+        let answer = Answer.to(question, language)
+        guard answer.intent == .daysBetween, case .string(let start)? = answer.value("start"),
+              case .string(let end)? = answer.value("end"), case .int(let days)? = answer.value("days") else { return nil }
         return (start, end, days)
     }
 
@@ -81,9 +78,8 @@ import VeckaEngine
         ("what week is the day after the 4th of july 2027", "en", "2027-07-05"),
     ])
     func theDayNextToADateSaidWithAnArticle(question: String, language: String, date: String) {
-        let answer = Responder.shared.answer(question, context: AnswerContext(today: Self.today, language: language))
-        let data = Dictionary(uniqueKeysWithValues: answer.data)
+        let answer = Answer.to(question, language)
         #expect(answer.intent == .weekForDate)
-        #expect(data["date"] == .string(date), "\(question) → \(answer.text)")
+        #expect(answer.value("date") == .string(date), "\(question) → \(answer.text)")
     }
 }

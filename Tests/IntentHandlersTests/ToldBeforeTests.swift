@@ -6,11 +6,8 @@ import VeckaEngine
 /// A question about a time told just before it: "그때" (that time), "嗰陣", "ตอนนั้น", "到时候", "that". The
 /// told time is the question's; another amount told moves the answer with it.
 @Suite struct ToldBeforeTests {
-    static let today = CalendarDate(isoString: "2026-11-25")!
-
     func date(_ question: String, _ language: String) -> String? {
-        let answer = Responder.shared.answer(question, context: AnswerContext(today: Self.today, language: language))
-        guard case .string(let date)? = Dictionary(uniqueKeysWithValues: answer.data)["date"] else { return nil }
+        guard case .string(let date)? = Answer.to(question, language).value("date") else { return nil }
         return date
     }
 
@@ -50,9 +47,8 @@ import VeckaEngine
     ])
     func lengthsOfferedAreAChoice(template: String, language: String, key: String, expected: [Int: Int]) {
         for (year, days) in expected {
-            let answer = Responder.shared.answer(template.replacingOccurrences(of: "YEAR", with: String(year)),
-                                                 context: AnswerContext(today: Self.today, language: language))
-            #expect(Dictionary(uniqueKeysWithValues: answer.data)[key] == .int(days), "\(language) \(year): \(answer.text)")
+            let answer = Answer.to(template.replacingOccurrences(of: "YEAR", with: String(year)), language)
+            #expect(answer.value(key) == .int(days), "\(language) \(year): \(answer.text)")
         }
     }
 }
