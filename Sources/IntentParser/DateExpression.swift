@@ -22,6 +22,11 @@ public indirect enum DateExpression: Equatable, Sendable {
     case weekdayCounted(from: DateExpression, weekday: Int, count: Int)
     /// The n-th weekday of a month, −1 for the last: "first Tuesday of October", "last Monday of March".
     case nthWeekdayOfMonth(ordinal: Int, weekday: Int, month: MonthExpression)
+    /// Where what is left of a year ends: its last day once it has begun, its first day while it is
+    /// still to come ("あと何日で2027年", "how many days are left till next year" count to its start).
+    case restOfYear(YearExpression)
+    /// The n-th weekday of a year, −1 for the last: "the first Monday of 2027", "明年最后一个星期五".
+    case nthWeekdayOfYear(ordinal: Int, weekday: Int, year: YearExpression)
     /// A day of a given month: "the 20th of next month", "本月十日"; negative from the month's end
     /// ("the last day of October" = −1).
     case dayOfMonthIn(day: Int, month: MonthExpression)
@@ -298,6 +303,23 @@ extension DateExpression {
                     found = MonthCalendar.nth(ordinal, weekday: weekday, year: year, month: month)
                 }
                 guard let found else { throw ParseProblem.invalidDay(day: ordinal * 7, month: month, year: year, daysInMonth: 31) }
+                date = found
+            case .restOfYear(let yearExpression):
+                let year = try yearExpression.resolve(today: today)
+                guard let start = CalendarDate(year: year, month: 1, day: 1), let end = CalendarDate(year: year, month: 12, day: 31) else {
+                    throw ParseProblem.outOfRange
+                }
+                date = start > today ? start : end
+            case .nthWeekdayOfYear(let ordinal, let weekday, let yearExpression):
+                let year = try yearExpression.resolve(today: today)
+                // Counted from 1 January, or back from 31 December: a year has 52 or 53 of each weekday.
+                guard let first = CalendarDate(year: year, month: 1, day: 1), let last = CalendarDate(year: year, month: 12, day: 31) else {
+                    throw ParseProblem.outOfRange
+                }
+                let found = ordinal > 0
+                    ? CalendarDate(dayNumber: first.nextOccurrence(ofWeekday: weekday).dayNumber + 7 * (ordinal - 1))
+                    : CalendarDate(dayNumber: CalendarDate(dayNumber: last.dayNumber - 6).nextOccurrence(ofWeekday: weekday).dayNumber + 7 * (ordinal + 1))
+                guard found.year == year else { throw ParseProblem.outOfRange }
                 date = found
             case .dayOfMonthIn(let day, let monthExpression):
                 // "the last day of February" asked in November is next February's, as "24 February" is.

@@ -44,6 +44,12 @@ struct Evidence {
     /// Items that say something: entities, cue words, week words.
     var meaningful = 0
 
+    /// Whether the item is the date `month`/`day` again, without a year or with the same one.
+    private static func sameDayAgain(_ item: Item, month: Int, day: Int, year: YearExpression?) -> Bool {
+        guard case .entity(.date(.calendarDate(let again, month, day))) = item.kind else { return false }
+        return again == nil || again == year
+    }
+
     init(_ items: [Item]) {
         // The year of a holiday named with its date ("quốc khánh năm 2032 2/9"): the date's.
         var appositionYear: YearExpression?
@@ -57,6 +63,12 @@ struct Evidence {
                 // goes to the date; a year on each is two dates (refused unless they are the question's).
                 case .date(.holiday(_, let year)) where index + 1 < items.count
                         && Self.calendarDateYear(items[index + 1]).map({ year == nil || $0 == nil }) == true:
+                    appositionYear = year
+                    continue
+                // "年底12月31日", "the end of the year, December 31st": a date said again right after, the
+                // same day of the same month — one day too.
+                case .date(.calendarDate(let year, let month, let day)) where index + 1 < items.count
+                        && Self.sameDayAgain(items[index + 1], month: month, day: day, year: year):
                     appositionYear = year
                     continue
                 case .date(.calendarDate(nil, let month, let day)) where appositionYear != nil:

@@ -4,12 +4,20 @@ import VeckaEngine
 /// Decides the intent from what remains once the grammar has found the dates, weeks and years:
 /// the question words (cues) and any week word that no entity used.
 struct IntentClassifier {
-    func classify(_ items: [Item], text: NormalizedText) -> Intent {
-        var evidence = Evidence(items)
-        evidence.attachLeftoverYear()
-        var intent = decide(items, evidence, text: text)
-        if intent.kind == .unknown, let reading = statedDateReading(items, text: text) {
-            (intent, evidence) = reading
+    func classify(_ allItems: [Item], text: NormalizedText) -> Intent {
+        var items = allItems
+        var evidence: Evidence
+        var intent: Intent
+        if let reading = trailingRemarkReading(items, text: text) {
+            // The remark after the question is the asker's own business: only the question is read.
+            (intent, evidence, items) = reading
+        } else {
+            evidence = Evidence(items)
+            evidence.attachLeftoverYear()
+            intent = decide(items, evidence, text: text)
+            if intent.kind == .unknown, let reading = statedDateReading(items, text: text) {
+                (intent, evidence) = reading
+            }
         }
         let unused = IntentClassifier.unusedParts(of: intent, in: evidence)
         if !unused.isEmpty {
@@ -48,6 +56,12 @@ struct IntentClassifier {
         if let problem = evidence.problems.first {
             let kind: IntentKind = cues.contains(.dayName) ? .dayOfWeek : week != nil ? .datesOfWeek : .weekForDate
             return Intent(kind: kind, problem: problem)
+        }
+        // "来月は第何週から始まる", "다음 달은 몇 주차에 시작해", "下个月从第几周开始": the week a month starts (or
+        // ends) in is the week of its first (or last) day, wherever the start word stands.
+        if date == nil, week == nil, evidence.months.count == 1, evidence.weekWordLeft || evidence.weekNumberWordLeft, cues.contains(.which),
+           !cues.contains(.howMany), cues.contains(.start) != cues.contains(.end) {
+            return Intent(kind: .weekForDate, date: .dayOfMonthIn(day: cues.contains(.start) ? 1 : -1, month: evidence.months[0]))
         }
         if let fact = calendarFactIntent(evidence) { return fact }
         if let count = weekCountQuestion(evidence) { return count }
@@ -291,7 +305,7 @@ struct IntentClassifier {
             guard case .absolute(let month, nil) = evidence.months[0] else { return nil }
             return .dayOfMonthIn(day: -1, month: .absolute(month: month, year: evidence.years[0]))
         case (0, 0, 1):
-            return .calendarDate(year: evidence.years[0], month: 12, day: 31)
+            return .restOfYear(evidence.years[0])
         case (0, 0, 0):
             let words = (evidence.yearWordLeft, evidence.monthWordLeft, evidence.weekWordLeft && unit != .week)
             switch words {

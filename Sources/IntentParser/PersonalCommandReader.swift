@@ -100,6 +100,8 @@ struct PersonalCommandReader {
             // "크리스마스 디데이 며칠?", "นับถอยหลังวันพ่อเหลือกี่วัน": a countdown asked how long is a question
             // about the days left, the calendar parser's.
             if !evidence.cues.isDisjoint(with: [.howMany, .when, .remaining, .dayName, .number]) { return nil }
+            // "TVB除夕倒數節目幾點播": asked at what hour, a countdown is a show, not one of the user's.
+            if items.contains(where: { $0.has(.otherUnit) }) { return nil }
             if kinds.contains(.delete) {
                 guard let name else { return .unusable(unused: []) }
                 return .command(.deleteCountdown(name: name))
@@ -116,7 +118,9 @@ struct PersonalCommandReader {
             if name != nil, period == nil, !evidence.cues.isDisjoint(with: [.which, .show]) { return .command(.listCountdowns) }
             if let name { return .missingDate(name: name) }
             // "countdown to Christmas", "春节倒计时": days until a day everyone knows, a calendar question.
-            return period == nil ? .command(.listCountdowns) : nil
+            // Not with a day or words of another subject around it: "TVB除夕倒數節目幾點播" asks when a TV
+            // countdown show airs, it lists nothing.
+            return period == nil && evidence.dates.isEmpty && !items.contains(where: \.isUnknown) ? .command(.listCountdowns) : nil
         }
         // Words the command cannot use (besides a countdown's name) refuse it: a note is never stored on a
         // day guessed from part of what was said. A question that only reads ("what's on", "my notes")

@@ -14,13 +14,13 @@ extension DateExpression {
         if start.takesYear, end.statesYear {
             let last = try end.resolve(today: today, regions: regions)
             var first = try start.inYear(last.year).resolve(today: today, regions: regions)
-            if first > last { first = try start.inYear(last.year - 1).resolve(today: today, regions: regions) }
+            if first >= last { first = try start.inYear(last.year - 1).resolve(today: today, regions: regions) }
             return (first, last)
         }
         if end.takesYear, start.statesYear {
             let first = try start.resolve(today: today, regions: regions)
             var last = try end.inYear(first.year).resolve(today: today, regions: regions)
-            if last < first { last = try end.inYear(first.year + 1).resolve(today: today, regions: regions) }
+            if last <= first { last = try end.inYear(first.year + 1).resolve(today: today, regions: regions) }
             return (first, last)
         }
         return (try start.resolve(today: today, regions: regions), try end.resolve(today: today, regions: regions))

@@ -149,7 +149,7 @@ private extension Entity {
     }
 }
 
-fileprivate extension Intent {
+extension Intent {
     /// Answers that do not depend on the asker's place: a week, a weekday, a day's other numbers, a
     /// count of calendar days.
     var holdsEverywhere: Bool {

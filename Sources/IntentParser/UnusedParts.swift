@@ -40,6 +40,8 @@ struct IntentBudget {
         case .weekForDate:
             var units: Set<TimeUnit> = evidence.weekWordLeft ? [.week, .year] : [.week]
             if evidence.cues.contains(.when), !evidence.cues.contains(.howMany) { units.insert(.day) }
+            // "来月は第何週から始まる": the week of a month's first or last day, the month its point.
+            if evidence.dates.isEmpty, case .dayOfMonthIn? = intent.date { return IntentBudget(periodsArePoints: true, units: units) }
             return IntentBudget(units: units)
         // "First and last day of week 44": the two days asked together are the week's (`endDate`).
         case .datesOfWeek:

@@ -30,6 +30,19 @@ enum DateRules {
         let isBoundary: @Sendable (Item, Cue) -> Bool = { item, cue in
             item.entity == nil && item.has(.cue(cue)) && !item.has(.cue(.until))
         }
+        // A year named or a year word alone ("the year", "年"), which is this year: not a month's year,
+        // and not a year word that counts ("how many days are in a year").
+        let isYearRef: @Sendable (Item) -> Bool = { item in
+            settings.year(of: item) != nil
+                || (item.entity == nil && item.unit == .year && item.modifier == nil && item.number == nil
+                    && !item.has(.cue(.end)) && !item.has(.cue(.start)))
+        }
+        let yearBoundary: @Sendable (Item, Item?) -> Entity? = { boundary, yearItem in
+            let year = yearItem.flatMap { settings.year(of: $0) } ?? .current
+            return isBoundary(boundary, .end)
+                ? .date(.calendarDate(year: year, month: 12, day: 31))
+                : .date(.calendarDate(year: year, month: 1, day: 1))
+        }
         let holidayNames: @Sendable (Item) -> [String] = { item in
             item.readings.compactMap { if case .holiday(let name) = $0 { return name }; return nil }
         }
@@ -71,6 +84,27 @@ enum DateRules {
             Rule("last day of month", [part { isBoundary($0, .end) }, part(isMonthRef), optional(year)]) { items in
                 guard let month = monthRef(items[1]!, items[2]) else { return nil }
                 return .date(.dayOfMonthIn(day: -1, month: month))
+            },
+            // "the last day of the year", "the end of 2027", "今年の最後の日", "2027年末", "Jahresende",
+            // "연말": a year's last day; "the first day of next year", "年初", "đầu năm" its first. The
+            // year word alone is this year's ("the end of the year"). A month between them is the
+            // month's ("the end of March 2027" is 31 March).
+            Rule("boundary of year", [part { isBoundary($0, .end) || isBoundary($0, .start) }, part(isYearRef)],
+                 notFollowedBy: isMonthRef) { items in
+                yearBoundary(items[0]!, items[1])
+            },
+            // Not a week's year: "week 1 of 2027 starts", "tuần 1 năm 2027 bắt đầu" ask when the week starts.
+            Rule("year + boundary", [part(isYearRef), part { isBoundary($0, .end) || isBoundary($0, .start) }],
+                 notPrecededBy: { item in
+                     if case .entity(.week) = item.kind { return true }
+                     return isMonthRef(item) || item.isWeekWord || item.ordinal != nil || (item.number != nil && item.entity == nil)
+                 }) { items in
+                yearBoundary(items[1]!, items[0])
+            },
+            // "年末", "Jahresende", "연말", "cuối năm": one word that says both the year and its end.
+            Rule("year-boundary word", [optional(year), part { $0.unit == .year && (isBoundary($0, .end) || isBoundary($0, .start)) },
+                                        optional(trailingYear)]) { items in
+                yearBoundary(items[1]!, items[0] ?? items[2])
             },
             // "2015년 10월 마지막날", "10月の最終日": the month first.
             Rule("month + last day", [optional(year), part(isMonthRef), part { isBoundary($0, .end) }]) { items in
@@ -138,11 +172,29 @@ enum DateRules {
                 guard let month = monthRef(items[1]!, items[0]) else { return nil }
                 return .week(.nthOfMonth(ordinal: nth(items[2]!)!, month: month))
             },
+            // "the first Monday of 2027", "den sista fredagen nästa år", "明年第一个星期一", "2027年の最初の月曜日",
+            // "thứ hai đầu tiên của năm 2027": with a year and no month, counted through the year (it is
+            // not this month's, and not refused as a year left unused).
+            Rule("nth weekday of year", [part { nth($0) != nil }, part { $0.weekday != nil && $0.entity == nil }, part(year)]) { items in
+                .date(.nthWeekdayOfYear(ordinal: nth(items[0]!)!, weekday: items[1]!.weekday!, year: settings.year(of: items[2]!)!))
+            },
+            Rule("year nth weekday", [part(year), part { nth($0) != nil }, part { $0.weekday != nil && $0.entity == nil }],
+                 notFollowedBy: isMonthRef) { items in
+                .date(.nthWeekdayOfYear(ordinal: nth(items[1]!)!, weekday: items[2]!.weekday!, year: settings.year(of: items[0]!)!))
+            },
+            Rule("year nth one weekday", [part(year), part { nth($0) != nil }, part { $0.number == 1 && $0.entity == nil },
+                                          part { $0.weekday != nil && $0.entity == nil }]) { items in
+                .date(.nthWeekdayOfYear(ordinal: nth(items[1]!)!, weekday: items[3]!.weekday!, year: settings.year(of: items[0]!)!))
+            },
+            Rule("weekday + nth + of + year", [part { $0.weekday != nil && $0.entity == nil }, part { nth($0) != nil },
+                                               part { $0.has(.connector) }, part(year)], skipsConnectors: false) { items in
+                .date(.nthWeekdayOfYear(ordinal: nth(items[1]!)!, weekday: items[0]!.weekday!, year: settings.year(of: items[3]!)!))
+            },
             // "andra söndagen", "the first Monday" with no month: that weekday of this month.
             // Not next to a direction: "the third Tuesday after Christmas", "圣诞节后的第三个星期二"
             // count from Christmas.
             Rule("nth weekday", [part { (1...5).contains(nth($0) ?? 0) }, part { $0.weekday != nil }],
-                 notFollowedBy: { isMonthRef($0) || $0.direction != nil }, notPrecededBy: { $0.direction != nil }) { items in
+                 notFollowedBy: { isMonthRef($0) || year($0) || $0.direction != nil }, notPrecededBy: { $0.direction != nil }) { items in
                 .date(.nthWeekdayOfMonth(ordinal: nth(items[0]!)!, weekday: items[1]!.weekday!, month: .relative(0)))
             },
             // "the 20th of next month", "来月の二十日", "本月十日".
@@ -458,6 +510,19 @@ enum DateRules {
                 guard case .numericDate(let date) = items[0]!.kind else { return nil }
                 guard (1...12).contains(date.parts[0]) else { return .invalid(.invalidMonth(date.parts[0])) }
                 return .monthOfYear(month: date.parts[0], year: settings.gregorianYear(date.parts[1]))
+            },
+            // "クリスマスの3週間後", "크리스마스 3주 후", "圣诞节后三周", "国庆节前30天": where the offset follows
+            // the day it counts from (the languages that write markers after the number), a day right
+            // before "N weeks later" is where the counting starts, not today.
+            Rule("date + offset after it", [part { item in
+                guard settings.markersFollowNumber, let date = item.dateExpression else { return false }
+                switch date {
+                case .relativeWeeks, .relativeMonths, .relativeYears: return false
+                default: return true
+                }
+            }, part { $0.duration != nil }]) { items in
+                let (unit, count) = items[1]!.duration!
+                return .date(.offset(from: items[0]!.dateExpression!, unit: unit, count: count))
             },
             Rule("duration from today", [part { $0.duration != nil }]) { items in
                 let (unit, count) = items[0]!.duration!

@@ -3,6 +3,8 @@
 /// covers exactly the years the region table leaves out, so the id means one day throughout.
 extension Observances {
     static let national: [ObservanceRule] = [
+        // The eve of Epiphany: many workplaces close early, as on the other eves.
+        ObservanceRule("twelfth-night", .SE, english: "Twelfth Night", local: "Trettondagsafton", .fixed(1, 5)),
         ObservanceRule("walpurgis-night", .SE, english: "Walpurgis Night", local: "Valborgsmässoafton", .fixed(4, 30)),
         ObservanceRule("lucia", .SE, english: "St. Lucy's Day", local: "Luciadagen", .fixed(12, 13)),
 

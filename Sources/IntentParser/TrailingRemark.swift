@@ -1,0 +1,48 @@
+/// "what week is christmas? need to plan the family trip", "Welche KW ist Ostern? Will Urlaub planen":
+/// a whole question, its question mark, then a remark of the asker's own — why they ask. The remark's
+/// words are not ours and would refuse the question as unexplained. So the question is read again
+/// without the remark, but only when the remark can change nothing in the answer: it names no date,
+/// number, unit, holiday, place or other subject, asks nothing of its own (no question word, no second
+/// question mark), and the answer holds wherever the asker is (a place the remark may hint at is not
+/// ours to guess: "is Friday a holiday? flying to Lisbon" stays refused).
+extension IntentClassifier {
+    /// The intent, evidence and items of the question before the remark, or nil when the text has no
+    /// such shape.
+    func trailingRemarkReading(_ items: [Item], text: NormalizedText) -> (Intent, Evidence, [Item])? {
+        guard let mark = Self.questionMarkBeforeRemark(items, text: text) else { return nil }
+        let question = items.filter { $0.range.upperBound <= mark }
+        let remark = items.filter { $0.range.lowerBound > mark }
+        guard !question.isEmpty, !remark.isEmpty,
+              remark.allSatisfy(Self.saysNothingToTheAnswer) else { return nil }
+        var evidence = Evidence(question)
+        evidence.attachLeftoverYear()
+        let intent = decide(question, evidence, text: text)
+        guard intent.kind != .unknown, intent.holdsEverywhere else { return nil }
+        return (intent, evidence, question)
+    }
+
+    /// The position of the only question mark with words after it; nil when there is none, or a second
+    /// one follows (a second question is not a remark).
+    private static func questionMarkBeforeRemark(_ items: [Item], text: NormalizedText) -> Int? {
+        guard let lastItemEnd = items.last?.range.upperBound else { return nil }
+        let marks = text.scalars.indices.filter { text.scalars[$0] == "?" }
+        guard marks.count == 1, marks[0] < lastItemEnd else { return nil }
+        return marks[0]
+    }
+
+    /// A word of the remark that cannot change the answer: an unknown word, filler, or a cue that asks
+    /// nothing by itself ("to", "plan"); never a date, number, unit, holiday, place or subject.
+    private static func saysNothingToTheAnswer(_ item: Item) -> Bool {
+        if item.isUnknown { return true }
+        guard case .phrase = item.kind, item.number == nil else { return false }
+        return item.readings.allSatisfy { reading in
+            switch reading {
+            case .cue(let cue): return remarkCues.contains(cue)
+            default: return !reading.isContent
+            }
+        }
+    }
+
+    /// Cues a remark about one's plans says without asking anything: "to", "since", "plan", "show".
+    private static let remarkCues: Set<Cue> = [.until, .since, .overview, .show, .have, .now]
+}
