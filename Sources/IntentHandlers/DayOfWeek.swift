@@ -16,6 +16,10 @@ extension AnswerBuilder {
             ("week", .int(week.week)), ("year", .int(week.year)),
         ]
         let key = date < today ? "dayOfWeek.past" : "dayOfWeek"
-        return answer(.dayOfWeek, text: templates.render(key, values), data: data, short: format.weekday(date))
+        // A holiday found in another region than the one asked about says so ("台湾の国慶節は何曜日" is
+        // answered with China's day only with that said).
+        var text = templates.render(key, values)
+        for note in holidayNotes(expression) { text = joined(text, note) }
+        return answer(.dayOfWeek, text: text, data: data, short: format.weekday(date))
     }
 }

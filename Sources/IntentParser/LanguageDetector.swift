@@ -134,7 +134,8 @@ struct LanguageDetector: Sendable {
             let typos = lexicons
             let language = chosen.language
             var items = Tokenizer(lexicon: lexicons[language], typos: { typos.typos(language) },
-                                  places: { typos.otherPlaces(language) }).tokenize(text)
+                                  places: { typos.otherPlaces(language) },
+                                  spacelessSlips: { typos.spacelessSlips(language) }).tokenize(text)
             items = borrowDateWords(items, text: text, from: candidates.filter { $0 != language },
                                     intoOtherScript: !writtenInLatin[language] && present.contains(.latin))
             chosen.items = items

@@ -218,6 +218,7 @@ final class Lexicons: Sendable {
         var lexicons: [Lexicon?]
         var otherPlaces: [Lexicon?]
         var typoIndexes: [TypoIndex?]
+        var spacelessSlipIndexes: [SpacelessSlipIndex?]
     }
     private let compiled: Mutex<Compiled>
 
@@ -226,7 +227,8 @@ final class Lexicons: Sendable {
         let none = Compiled(vocabularies: Array(repeating: nil, count: packs.count),
                             lexicons: Array(repeating: nil, count: packs.count),
                             otherPlaces: Array(repeating: nil, count: packs.count),
-                            typoIndexes: Array(repeating: nil, count: packs.count))
+                            typoIndexes: Array(repeating: nil, count: packs.count),
+                            spacelessSlipIndexes: Array(repeating: nil, count: packs.count))
         compiled = Mutex(none)
     }
 
@@ -238,6 +240,17 @@ final class Lexicons: Sendable {
             let setting = Int(packs[language].setting("typoMinimumLength") ?? "")
             let index = TypoIndex(lexicon: lexicon, minimumLength: max(3, setting ?? TypoIndex.defaultMinimumLength))
             compiled.typoIndexes[language] = index
+            return index
+        }
+    }
+
+    /// Built only when a question has a character of a spaceless script the vocabulary does not know.
+    func spacelessSlips(_ language: Int) -> SpacelessSlipIndex {
+        let lexicon = self[language]
+        return compiled.withLock { compiled in
+            if let index = compiled.spacelessSlipIndexes[language] { return index }
+            let index = SpacelessSlipIndex(lexicon: lexicon)
+            compiled.spacelessSlipIndexes[language] = index
             return index
         }
     }

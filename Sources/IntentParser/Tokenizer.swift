@@ -7,6 +7,8 @@ struct Tokenizer {
     /// Names of places without holiday rules here, tried where the vocabulary has no phrase or a
     /// shorter one (a place name is never "corrected" into a vocabulary word); nil to skip.
     var places: (() -> Lexicon)?
+    /// Corrects slips in words of scripts written without spaces; nil to skip.
+    var spacelessSlips: (() -> SpacelessSlipIndex)? = nil
 
     /// Numbers longer than this are kept as a saturated value; they can only lead to "out of range".
     static let maximumNumber = 999_999_999_999_999
@@ -67,7 +69,10 @@ struct Tokenizer {
             }
         }
         if let typos, items.contains(where: \.isUnknown) {
-            return PhraseSlips(lexicon: lexicon, shortestWord: max(3, typos().minimumLength - 1)).correct(items, in: text)
+            items = PhraseSlips(lexicon: lexicon, shortestWord: max(3, typos().minimumLength - 1)).correct(items, in: text)
+        }
+        if let spacelessSlips, items.contains(where: { $0.isUnknown && Script.of(text.scalars[$0.range.lowerBound].value)?.isSpaceless == true }) {
+            items = spacelessSlips().correct(items, in: text, lexicon: lexicon)
         }
         return items
     }

@@ -97,6 +97,11 @@ enum DateRules {
             Rule("year + boundary", [part(isYearRef), part { isBoundary($0, .end) || isBoundary($0, .start) }],
                  notPrecededBy: { item in
                      if case .entity(.week) = item.kind { return true }
+                     // Nor a holiday's: "Songkran … năm sau bắt đầu ngày nào" asks when the holiday starts.
+                     if !holidayNames(item).isEmpty || item.dateExpression != nil { return true }
+                     if item.readings.contains(where: { if case .region = $0 { return true }; if case .place = $0 { return true }; return false }) {
+                         return true
+                     }
                      return isMonthRef(item) || item.isWeekWord || item.ordinal != nil || (item.number != nil && item.entity == nil)
                  }) { items in
                 yearBoundary(items[1]!, items[0])

@@ -1,0 +1,148 @@
+import TextNormalization
+import VocabularyFormat
+
+/// A slip in a word of a script written without spaces — Han, kana, Hangul, Thai: "复活结" for 复活节,
+/// "第何習" for 第何週, "敬老の比" for 敬老の日, "추수감사졀" for 추수감사절, "ตรุดจีน" for ตรุษจีน, and
+/// Thai written without a tone mark or with the silent letter's mark dropped ("วันเดก", "สงกราน").
+/// Word-by-word correction cannot see these: the text has no word boundaries, so the slip leaves a
+/// character the vocabulary does not know among known ones. Around each such character, runs of the
+/// tokens it stands among are compared with the vocabulary's words of three characters or more,
+/// allowing one slip (or, in Thai, only dropped marks); a run that matches exactly one meaning is
+/// read as that word. Two-character words are never corrected: one slip would leave one character
+/// of evidence.
+final class SpacelessSlipIndex: Sendable {
+    private let variants: [[Unicode.Scalar]: [Int32]]
+    private let words: [Int32: [Unicode.Scalar]]
+    private let readings: [Int32: [Reading]]
+    private let longestWord: Int
+    static let shortestWord = 3
+
+    init(lexicon: Lexicon) {
+        var variants: [[Unicode.Scalar]: [Int32]] = [:]
+        var words: [Int32: [Unicode.Scalar]] = [:]
+        var readings: [Int32: [Reading]] = [:]
+        for index in 0..<lexicon.entryCount {
+            let entryReadings = lexicon.readings(ofEntry: index)
+            // Names of things (holidays, weekdays, months, week and unit words, places), not question
+            // words alone: a cue is often a particle and a common word ("送什么" is no 有什么, "やってる" no
+            // slip of a "left" word), too short a thing to be sure of.
+            guard entryReadings.contains(where: { $0.isCorrectionTarget && !$0.isCue }) else { continue }
+            let exact = lexicon.vocabulary.view.exact(index)
+            guard exact.allSatisfy({ Script.of($0.value)?.isSpaceless == true }) else { continue }
+            let word = Self.key(exact.map(NormalizedText.fold))
+            guard word.count >= Self.shortestWord else { continue }
+            words[Int32(index)] = word
+            readings[Int32(index)] = entryReadings
+            for variant in [word] + Self.deletions(of: word) { variants[variant, default: []].append(Int32(index)) }
+        }
+        self.variants = variants
+        self.words = words
+        self.readings = readings
+        longestWord = words.values.map(\.count).max() ?? 0
+    }
+
+    /// The characters compared: Thai tone marks, the silent letter's mark and the short-vowel mark are
+    /// left out (often not typed), everything else as it is.
+    static func key(_ scalars: some Sequence<Unicode.Scalar>) -> [Unicode.Scalar] {
+        scalars.filter { !(0x0E47...0x0E4C).contains($0.value) }
+    }
+
+    /// The vocabulary entry `typed` stands for and how sure that is (0: it differs only in dropped
+    /// marks; 1: one slip), or nil when none is that close or several with different meanings are.
+    func correction(for typed: [Unicode.Scalar]) -> (entry: Int, slips: Int)? {
+        guard typed.count >= Self.shortestWord - 1, typed.count <= longestWord + 1 else { return nil }
+        var candidates = Set<Int32>()
+        for variant in [typed] + Self.deletions(of: typed) { candidates.formUnion(variants[variant] ?? []) }
+        var best: [Int32] = []
+        var fewest = Int.max
+        for candidate in candidates {
+            guard let word = words[candidate] else { continue }
+            let slips = word == typed ? 0 : TypoIndex.isOneEdit(typed, word) ? 1 : Int.max
+            // One slip in a word of three needs the typed run to be three long too: "始る" is not 始まる.
+            guard slips != Int.max, slips == 0 || typed.count >= Self.shortestWord else { continue }
+            // A character more at either end is the next word's, not a slip: "母亲节送什么花" is not 母亲节
+            // with 送 mistyped, "메리크리스마스" not 크리스마스.
+            if typed.count == word.count + 1, typed.dropFirst().elementsEqual(word) || typed.dropLast().elementsEqual(word) { continue }
+            if slips < fewest { fewest = slips; best = [candidate] } else if slips == fewest { best.append(candidate) }
+        }
+        let meanings = Set(best.compactMap { readings[$0] })
+        guard meanings.count == 1, let first = best.min() else { return nil }
+        return (Int(first), fewest)
+    }
+
+    private static func deletions(of word: [Unicode.Scalar]) -> [[Unicode.Scalar]] {
+        word.indices.map { index in
+            var shorter = word
+            shorter.remove(at: index)
+            return shorter
+        }
+    }
+}
+
+extension SpacelessSlipIndex {
+    /// How many tokens on each side of the unknown character a run may take in.
+    static let tokensAround = 6
+
+    /// `items` with each unknown character of a spaceless script that completes a word replaced, with
+    /// the tokens around it, by that word.
+    func correct(_ items: [Item], in text: NormalizedText, lexicon: Lexicon) -> [Item] {
+        var items = items
+        var position = 0
+        while position < items.count {
+            defer { position += 1 }
+            guard items[position].isUnknown, isSpaceless(items[position], text) else { continue }
+            var found: (first: Int, last: Int, entry: Int, slips: Int)?
+            let lower = max(0, position - Self.tokensAround)
+            let upper = min(items.count - 1, position + Self.tokensAround)
+            for first in stride(from: position, through: lower, by: -1) {
+                if first < position, !joins(items[first], items[first + 1], text) { break }
+                for last in position...upper {
+                    if last > position, !joins(items[last - 1], items[last], text) { break }
+                    let typed = Self.key(text.folded[items[first].range.lowerBound..<items[last].range.upperBound])
+                    if typed.count > longestWord + 1 { break }
+                    guard let (entry, slips) = correction(for: typed) else { continue }
+                    // A slip is one character the vocabulary does not know among ones it does: beside
+                    // another unknown character it is more likely a word of its own ("子供の誕生日" is no
+                    // こどもの日, "วันหยุดลาว" no วันหยุดยาว). Only dropped Thai marks are read in any company.
+                    if slips > 0, !isIsolated(position, in: items, text) { continue }
+                    // The fewest slips first, then the longest run.
+                    if let current = found {
+                        let currentLength = items[current.last].range.upperBound - items[current.first].range.lowerBound
+                        let length = items[last].range.upperBound - items[first].range.lowerBound
+                        guard slips < current.slips || (slips == current.slips && length > currentLength) else { continue }
+                    }
+                    found = (first, last, entry, slips)
+                }
+            }
+            guard let found else { continue }
+            let range = items[found.first].range.lowerBound..<items[found.last].range.upperBound
+            items.replaceSubrange(found.first...found.last,
+                                  with: [Item(kind: .phrase(exact: false), readings: lexicon.readings(ofEntry: found.entry), range: range)])
+            position = found.first
+        }
+        return items
+    }
+
+    /// Whether the unknown character at `position` stands alone between known tokens.
+    private func isIsolated(_ position: Int, in items: [Item], _ text: NormalizedText) -> Bool {
+        let before = position > 0 ? items[position - 1] : nil
+        let after = position + 1 < items.count ? items[position + 1] : nil
+        return !(before.map { $0.isUnknown && joins($0, items[position], text) } ?? false)
+            && !(after.map { $0.isUnknown && joins(items[position], $0, text) } ?? false)
+    }
+
+    /// A token of letters of a spaceless script, known or not (not a number).
+    private func isSpaceless(_ item: Item, _ text: NormalizedText) -> Bool {
+        switch item.kind {
+        case .phrase, .unknown:
+            return text.scalars[item.range].allSatisfy { Script.of($0.value)?.isSpaceless == true }
+        default:
+            return false
+        }
+    }
+
+    /// Whether two neighbouring tokens can be one word: both spaceless, nothing between them.
+    private func joins(_ left: Item, _ right: Item, _ text: NormalizedText) -> Bool {
+        left.range.upperBound == right.range.lowerBound && isSpaceless(left, text) && isSpaceless(right, text)
+    }
+}
