@@ -75,7 +75,9 @@ struct LanguageDetector: Sendable {
         var isEvident = false
     }
 
-    func detect(_ text: NormalizedText, preferred: Int?) -> Result {
+    /// - Parameter readsSlips: whether slips in scripts without spaces are read (not in a note's or
+    ///   countdown's own words, which are the user's to spell).
+    func detect(_ text: NormalizedText, preferred: Int?, readsSlips: Bool = true) -> Result {
         var present = text.digitScripts
         for scalar in text.scalars { if let script = Script.of(scalar.value) { present.insert(script) } }
         var candidates = scripts.indices.filter { !scripts[$0].isDisjoint(with: present) }
@@ -135,7 +137,7 @@ struct LanguageDetector: Sendable {
             let language = chosen.language
             var items = Tokenizer(lexicon: lexicons[language], typos: { typos.typos(language) },
                                   places: { typos.otherPlaces(language) },
-                                  spacelessSlips: { typos.spacelessSlips(language) }).tokenize(text)
+                                  spacelessSlips: readsSlips ? { typos.spacelessSlips(language) } : nil).tokenize(text)
             items = borrowDateWords(items, text: text, from: candidates.filter { $0 != language },
                                     intoOtherScript: !writtenInLatin[language] && present.contains(.latin))
             chosen.items = items

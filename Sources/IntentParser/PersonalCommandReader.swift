@@ -44,7 +44,7 @@ struct PersonalCommandReader {
         }
         // The detector's reading in the command's language lends Latin date words to other scripts ("W49有啥
         // 安排"); personal words stay unknown to it and are covered by their matches.
-        let detected = parser.detector.detect(headText, preferred: language)
+        let detected = parser.detector.detect(headText, preferred: language, readsSlips: false)
         let tokens = detected.language == language ? detected.items : Tokenizer(lexicon: parser.lexicons[language]).tokenize(headText)
         let items = parser.grammar(language).apply(tokens)
         // A command word inside a date the grammar read ("个" of "这个月", "ที่" of "วันที่ 5", "号" of
@@ -118,9 +118,7 @@ struct PersonalCommandReader {
             if name != nil, period == nil, !evidence.cues.isDisjoint(with: [.which, .show]) { return .command(.listCountdowns) }
             if let name { return .missingDate(name: name) }
             // "countdown to Christmas", "春节倒计时": days until a day everyone knows, a calendar question.
-            // Not with a day or words of another subject around it: "TVB除夕倒數節目幾點播" asks when a TV
-            // countdown show airs, it lists nothing.
-            return period == nil && evidence.dates.isEmpty && !items.contains(where: \.isUnknown) ? .command(.listCountdowns) : nil
+            return period == nil ? .command(.listCountdowns) : nil
         }
         // Words the command cannot use (besides a countdown's name) refuse it: a note is never stored on a
         // day guessed from part of what was said. A question that only reads ("what's on", "my notes")

@@ -23,10 +23,13 @@ final class SpacelessSlipIndex: Sendable {
         var readings: [Int32: [Reading]] = [:]
         for index in 0..<lexicon.entryCount {
             let entryReadings = lexicon.readings(ofEntry: index)
-            // Names of things (holidays, weekdays, months, week and unit words, places), not question
-            // words alone: a cue is often a particle and a common word ("送什么" is no 有什么, "やってる" no
-            // slip of a "left" word), too short a thing to be sure of.
-            guard entryReadings.contains(where: { $0.isCorrectionTarget && !$0.isCue }) else { continue }
+            // Names of things (holidays, weekdays, months, week and unit words), not question words alone
+            // nor places: a cue is often a particle and a common word ("送什么" is no 有什么, "やってる" no
+            // slip of a "left" word), and a place name is short ("내시간" is no 미시간).
+            guard entryReadings.contains(where: { reading in
+                if case .region = reading { return false }
+                return reading.isCorrectionTarget && !reading.isCue
+            }) else { continue }
             let exact = lexicon.vocabulary.view.exact(index)
             guard exact.allSatisfy({ Script.of($0.value)?.isSpaceless == true }) else { continue }
             let word = Self.key(exact.map(NormalizedText.fold))
@@ -101,6 +104,13 @@ extension SpacelessSlipIndex {
                     let typed = Self.key(text.folded[items[first].range.lowerBound..<items[last].range.upperBound])
                     if typed.count > longestWord + 1 { break }
                     guard let (entry, slips) = correction(for: typed) else { continue }
+                    // The slip is the unknown character itself: "先々月" is not 先々週 with 月 mistyped.
+                    let unknownStart = Self.key(text.folded[items[first].range.lowerBound..<items[position].range.lowerBound]).count
+                    let unknownEnd = unknownStart + Self.key(text.folded[items[position].range]).count
+                    if slips > 0, !slipIsWithin(typed, entryKey(entry), unknownStart..<unknownEnd) { continue }
+                    // Nor a known word with one character more or changed beside it: "上一步" (the step
+                    // before) is 上一 and 步, not 上一年 mistyped; the known word says enough by itself.
+                    if slips > 0, last - first == 1, items[first == position ? last : first].range.count >= 2 { continue }
                     // A slip is one character the vocabulary does not know among ones it does: beside
                     // another unknown character it is more likely a word of its own ("子供の誕生日" is no
                     // こどもの日, "วันหยุดลาว" no วันหยุดยาว). Only dropped Thai marks are read in any company.
@@ -121,6 +131,21 @@ extension SpacelessSlipIndex {
             position = found.first
         }
         return items
+    }
+
+    /// The compared form of an entry's word.
+    func entryKey(_ entry: Int) -> [Unicode.Scalar] { words[Int32(entry)] ?? [] }
+
+    /// Whether the one slip between `typed` and `word` lies in `zone` of `typed`: what differs between
+    /// their common start and common end overlaps it (a dropped character: its place touches it).
+    private func slipIsWithin(_ typed: [Unicode.Scalar], _ word: [Unicode.Scalar], _ zone: Range<Int>) -> Bool {
+        var prefix = 0
+        while prefix < min(typed.count, word.count), typed[prefix] == word[prefix] { prefix += 1 }
+        var suffix = 0
+        while suffix < min(typed.count, word.count) - prefix, typed[typed.count - 1 - suffix] == word[word.count - 1 - suffix] { suffix += 1 }
+        let changed = prefix..<max(prefix, typed.count - suffix)
+        if changed.isEmpty { return zone.lowerBound <= prefix && prefix <= zone.upperBound }
+        return changed.overlaps(zone)
     }
 
     /// Whether the unknown character at `position` stands alone between known tokens.

@@ -35,6 +35,8 @@ extension IntentClassifier {
     private static func saysNothingToTheAnswer(_ item: Item) -> Bool {
         if item.isUnknown { return true }
         guard case .phrase = item.kind, item.number == nil else { return false }
+        // "…? i Atlantis": a place marker says where, which a remark must not.
+        if item.readings.contains(where: { if case .placeMarker = $0 { return true }; return false }) { return false }
         return item.readings.allSatisfy { reading in
             switch reading {
             case .cue(let cue): return remarkCues.contains(cue)

@@ -36,20 +36,20 @@ import VeckaEngine
         }
     }
 
-    /// An ordinal no rule joins to a month is not dropped: "今年の最後の日曜日" (the year's last Sunday) was
-    /// answered with the next Sunday. With a month it is read; without one it is refused, not guessed.
+    /// An ordinal is not dropped: "今年の最後の日曜日" (the year's last Sunday) was answered with the next
+    /// Sunday. With a month it is the month's; with only a year it is counted through the year.
     @Test func anOrdinalWithoutItsMonthIsNotDropped() {
         let withMonth = Answer.to("12月の最後の日曜日は何日", "ja")
         #expect(withMonth.value("date") == .string("2026-12-27"))
-        let withoutMonth = Answer.to("今年の最後の日曜日は何日", "ja")
-        #expect(withoutMonth.intent == .unknown && withoutMonth.value("date") == nil)
+        let withoutMonth = Answer.to("今年の最初の日曜日は何日", "ja")
+        #expect(withoutMonth.value("date") == .string("2026-01-04"))
     }
 
-    /// The same in English: an ordinal weekday with a month is read, with only a year it is refused.
+    /// The same in English: an ordinal weekday with a month is the month's, with only a year the year's.
     @Test func anOrdinalWeekdayNeedsItsMonth() {
         #expect(Answer.to("what week is the third sunday of january 2027", "en").value("date") == .string("2027-01-17"))
-        let yearOnly = Answer.to("what week is the third sunday of 2027", "en")
-        #expect(yearOnly.intent == .unknown && yearOnly.value("date") == nil)
+        #expect(Answer.to("what week is the third sunday of 2027", "en").value("date") == .string("2027-01-17"))
+        #expect(Answer.to("what week is the third sunday of 2028", "en").value("date") == .string("2028-01-16"))
     }
 
     /// Thai "เสาร์นี้วันที่เท่าไหร่": this Saturday (เสาร์ + นี้) and "which date" (วันที่เท่าไหร่), not
