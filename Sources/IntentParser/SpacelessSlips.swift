@@ -11,16 +11,19 @@ import VocabularyFormat
 /// read as that word. Two-character words are never corrected: one slip would leave one character
 /// of evidence.
 final class SpacelessSlipIndex: Sendable {
-    private let variants: [[Unicode.Scalar]: [Int32]]
-    private let words: [Int32: [Unicode.Scalar]]
-    private let readings: [Int32: [Reading]]
+    /// Each word and its one-character deletions, by hash, as two sorted flat arrays (hash, entry): a
+    /// colliding hash only adds a candidate, which is compared with the word itself. (A dictionary of
+    /// arrays cost several megabytes across the languages.)
+    private let variantHashes: [Int]
+    private let variantEntries: [Int32]
+    /// The words and their readings are read from the vocabulary when a candidate is compared.
+    private let lexicon: Lexicon
     private let longestWord: Int
     static let shortestWord = 3
 
     init(lexicon: Lexicon) {
-        var variants: [[Unicode.Scalar]: [Int32]] = [:]
-        var words: [Int32: [Unicode.Scalar]] = [:]
-        var readings: [Int32: [Reading]] = [:]
+        var variants: [(hash: Int, entry: Int32)] = []
+        var longest = 0
         for index in 0..<lexicon.entryCount {
             let entryReadings = lexicon.readings(ofEntry: index)
             // Names of things (holidays, weekdays, months, week and unit words), not question words alone
@@ -34,14 +37,14 @@ final class SpacelessSlipIndex: Sendable {
             guard exact.allSatisfy({ Script.of($0.value)?.isSpaceless == true }) else { continue }
             let word = Self.key(exact.map(NormalizedText.fold))
             guard word.count >= Self.shortestWord else { continue }
-            words[Int32(index)] = word
-            readings[Int32(index)] = entryReadings
-            for variant in [word] + Self.deletions(of: word) { variants[variant, default: []].append(Int32(index)) }
+            longest = max(longest, word.count)
+            for variant in [word] + Self.deletions(of: word) { variants.append((variant.hashValue, Int32(index))) }
         }
-        self.variants = variants
-        self.words = words
-        self.readings = readings
-        longestWord = words.values.map(\.count).max() ?? 0
+        variants.sort { $0.hash < $1.hash }
+        variantHashes = variants.map(\.hash)
+        variantEntries = variants.map(\.entry)
+        self.lexicon = lexicon
+        longestWord = longest
     }
 
     /// The characters compared: Thai tone marks, the silent letter's mark and the short-vowel mark are
@@ -55,11 +58,19 @@ final class SpacelessSlipIndex: Sendable {
     func correction(for typed: [Unicode.Scalar]) -> (entry: Int, slips: Int)? {
         guard typed.count >= Self.shortestWord - 1, typed.count <= longestWord + 1 else { return nil }
         var candidates = Set<Int32>()
-        for variant in [typed] + Self.deletions(of: typed) { candidates.formUnion(variants[variant] ?? []) }
+        for variant in [typed] + Self.deletions(of: typed) {
+            let hash = variant.hashValue
+            var low = 0, high = variantHashes.count
+            while low < high {
+                let middle = (low + high) / 2
+                if variantHashes[middle] < hash { low = middle + 1 } else { high = middle }
+            }
+            while low < variantHashes.count, variantHashes[low] == hash { candidates.insert(variantEntries[low]); low += 1 }
+        }
         var best: [Int32] = []
         var fewest = Int.max
         for candidate in candidates {
-            guard let word = words[candidate] else { continue }
+            let word = entryKey(Int(candidate))
             let slips = word == typed ? 0 : TypoIndex.isOneEdit(typed, word) ? 1 : Int.max
             // One slip in a word of three needs the typed run to be three long too: "始る" is not 始まる.
             guard slips != Int.max, slips == 0 || typed.count >= Self.shortestWord else { continue }
@@ -68,7 +79,7 @@ final class SpacelessSlipIndex: Sendable {
             if typed.count == word.count + 1, typed.dropFirst().elementsEqual(word) || typed.dropLast().elementsEqual(word) { continue }
             if slips < fewest { fewest = slips; best = [candidate] } else if slips == fewest { best.append(candidate) }
         }
-        let meanings = Set(best.compactMap { readings[$0] })
+        let meanings = Set(best.map { lexicon.readings(ofEntry: Int($0)) })
         guard meanings.count == 1, let first = best.min() else { return nil }
         return (Int(first), fewest)
     }
@@ -134,7 +145,7 @@ extension SpacelessSlipIndex {
     }
 
     /// The compared form of an entry's word.
-    func entryKey(_ entry: Int) -> [Unicode.Scalar] { words[Int32(entry)] ?? [] }
+    func entryKey(_ entry: Int) -> [Unicode.Scalar] { Self.key(lexicon.vocabulary.view.exact(entry).map(NormalizedText.fold)) }
 
     /// Whether the one slip between `typed` and `word` lies in `zone` of `typed`: what differs between
     /// their common start and common end overlaps it (a dropped character: its place touches it).
