@@ -89,8 +89,9 @@ enum DateRules {
             // "연말": a year's last day; "the first day of next year", "年初", "đầu năm" its first. The
             // year word alone is this year's ("the end of the year"). A month between them is the
             // month's ("the end of March 2027" is 31 March).
+            // Not a holiday's first or last day: "วันคริสต์มาสวันแรก ปี 2570" is Christmas 2027's first day.
             Rule("boundary of year", [part { isBoundary($0, .end) || isBoundary($0, .start) }, part(isYearRef)],
-                 notFollowedBy: isMonthRef) { items in
+                 notFollowedBy: isMonthRef, notPrecededBy: { !holidayNames($0).isEmpty || $0.dateExpression != nil }) { items in
                 yearBoundary(items[0]!, items[1])
             },
             // Not a week's year: "week 1 of 2027 starts", "tuần 1 năm 2027 bắt đầu" ask when the week starts.
