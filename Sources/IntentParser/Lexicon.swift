@@ -249,7 +249,7 @@ final class Lexicons: Sendable {
         let lexicon = self[language]
         return compiled.withLock { compiled in
             if let index = compiled.spacelessSlipIndexes[language] { return index }
-            let index = SpacelessSlipIndex(lexicon: lexicon)
+            let index = SpacelessSlipIndex(lexicon: lexicon, optionalMarks: packs[language].list("slipOptionalMarks"))
             compiled.spacelessSlipIndexes[language] = index
             return index
         }

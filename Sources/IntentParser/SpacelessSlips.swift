@@ -4,6 +4,7 @@ import VocabularyFormat
 /// A slip in a word of a script written without spaces — Han, kana, Hangul, Thai: "复活结" for 复活节,
 /// "第何習" for 第何週, "敬老の比" for 敬老の日, "추수감사졀" for 추수감사절, "ตรุดจีน" for ตรุษจีน, and
 /// Thai written without a tone mark or with the silent letter's mark dropped ("วันเดก", "สงกราน").
+/// (Which marks may be left out is the language's: `slipOptionalMarks` in language.tsv.)
 /// Word-by-word correction cannot see these: the text has no word boundaries, so the slip leaves a
 /// character the vocabulary does not know among known ones. Around each such character, runs of the
 /// tokens it stands among are compared with the vocabulary's words of three characters or more,
@@ -19,9 +20,18 @@ final class SpacelessSlipIndex: Sendable {
     /// The words and their readings are read from the vocabulary when a candidate is compared.
     private let lexicon: Lexicon
     private let longestWord: Int
+    /// Marks often not typed, left out of what is compared (Thai tone marks).
+    private let optionalMarks: [ClosedRange<UInt32>]
     static let shortestWord = 3
 
-    init(lexicon: Lexicon) {
+    /// - Parameter optionalMarks: code points, single ("0E4C") or ranges ("0E47-0E4C"), from
+    ///   language.tsv `slipOptionalMarks`.
+    init(lexicon: Lexicon, optionalMarks: [String] = []) {
+        let marks: [ClosedRange<UInt32>] = optionalMarks.compactMap { written in
+            let bounds = written.split(separator: "-").compactMap { UInt32($0, radix: 16) }
+            guard let low = bounds.first, let high = bounds.last, low <= high else { return nil }
+            return low...high
+        }
         var variants: [(hash: Int, entry: Int32)] = []
         var longest = 0
         for index in 0..<lexicon.entryCount {
@@ -35,7 +45,7 @@ final class SpacelessSlipIndex: Sendable {
             }) else { continue }
             let exact = lexicon.vocabulary.view.exact(index)
             guard exact.allSatisfy({ Script.of($0.value)?.isSpaceless == true }) else { continue }
-            let word = Self.key(exact.map(NormalizedText.fold))
+            let word = Self.key(exact.map(NormalizedText.fold), leaving: marks)
             guard word.count >= Self.shortestWord else { continue }
             longest = max(longest, word.count)
             for variant in [word] + Self.deletions(of: word) { variants.append((variant.hashValue, Int32(index))) }
@@ -44,13 +54,16 @@ final class SpacelessSlipIndex: Sendable {
         variantHashes = variants.map(\.hash)
         variantEntries = variants.map(\.entry)
         self.lexicon = lexicon
+        self.optionalMarks = marks
         longestWord = longest
     }
 
-    /// The characters compared: Thai tone marks, the silent letter's mark and the short-vowel mark are
-    /// left out (often not typed), everything else as it is.
-    static func key(_ scalars: some Sequence<Unicode.Scalar>) -> [Unicode.Scalar] {
-        scalars.filter { !(0x0E47...0x0E4C).contains($0.value) }
+    /// The characters compared: the language's optional marks left out, everything else as it is.
+    func key(_ scalars: some Sequence<Unicode.Scalar>) -> [Unicode.Scalar] { Self.key(scalars, leaving: optionalMarks) }
+
+    private static func key(_ scalars: some Sequence<Unicode.Scalar>, leaving marks: [ClosedRange<UInt32>]) -> [Unicode.Scalar] {
+        guard !marks.isEmpty else { return Array(scalars) }
+        return scalars.filter { scalar in !marks.contains { $0.contains(scalar.value) } }
     }
 
     /// The vocabulary entry `typed` stands for and how sure that is (0: it differs only in dropped
@@ -112,12 +125,12 @@ extension SpacelessSlipIndex {
                 if first < position, !joins(items[first], items[first + 1], text) { break }
                 for last in position...upper {
                     if last > position, !joins(items[last - 1], items[last], text) { break }
-                    let typed = Self.key(text.folded[items[first].range.lowerBound..<items[last].range.upperBound])
+                    let typed = key(text.folded[items[first].range.lowerBound..<items[last].range.upperBound])
                     if typed.count > longestWord + 1 { break }
                     guard let (entry, slips) = correction(for: typed) else { continue }
                     // The slip is the unknown character itself: "先々月" is not 先々週 with 月 mistyped.
-                    let unknownStart = Self.key(text.folded[items[first].range.lowerBound..<items[position].range.lowerBound]).count
-                    let unknownEnd = unknownStart + Self.key(text.folded[items[position].range]).count
+                    let unknownStart = key(text.folded[items[first].range.lowerBound..<items[position].range.lowerBound]).count
+                    let unknownEnd = unknownStart + key(text.folded[items[position].range]).count
                     if slips > 0, !slipIsWithin(typed, entryKey(entry), unknownStart..<unknownEnd) { continue }
                     // Nor a known word with one character more or changed beside it: "上一步" (the step
                     // before) is 上一 and 步, not 上一年 mistyped; the known word says enough by itself.
@@ -145,7 +158,7 @@ extension SpacelessSlipIndex {
     }
 
     /// The compared form of an entry's word.
-    func entryKey(_ entry: Int) -> [Unicode.Scalar] { Self.key(lexicon.vocabulary.view.exact(entry).map(NormalizedText.fold)) }
+    func entryKey(_ entry: Int) -> [Unicode.Scalar] { key(lexicon.vocabulary.view.exact(entry).map(NormalizedText.fold)) }
 
     /// Whether the one slip between `typed` and `word` lies in `zone` of `typed`: what differs between
     /// their common start and common end overlaps it (a dropped character: its place touches it).
