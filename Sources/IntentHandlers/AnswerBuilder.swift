@@ -103,6 +103,10 @@ struct AnswerBuilder {
             let named = CalendarDate(dayNumber: date.dayNumber + weekday - date.weekday)
             return failure(intent, code: .invalidDate, text: templates.render(
                 "error.weekdayMismatch", ["date": format.plainDate(date), "actual": format.weekday(date), "weekday": format.weekday(named)]))
+        case .holidayMismatch(let date, let holiday):
+            return failure(intent, code: .invalidDate, text: templates.render(
+                "error.holidayMismatch", ["date": format.plainDate(date), "holiday": names.name(of: holiday),
+                                          "holidayDate": format.longDate(holiday.date)]))
         case .invalidSpan:
             return failure(intent, code: .invalidDate, text: templates.render("error.invalidSpan"))
         case .invalidDayOfYear(let day, let year, let days):

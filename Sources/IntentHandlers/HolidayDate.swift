@@ -13,6 +13,15 @@ extension AnswerBuilder {
                   date.weekday != weekday else { return answer }
             return problem(.weekdayMismatch(date: date, weekday: weekday), intent: .holidayDate)
         }
+        // "när är julafton den 24 december": the holiday, once the date said with it is its own.
+        if case .confirmedHoliday(let patterns, _) = expression {
+            let date: CalendarDate
+            do { date = try expression.resolve(today: today, regions: regions) } catch { return problem(error, intent: .holidayDate) }
+            guard let holiday = HolidayLookup.find(patterns, year: date.year, today: today, regions: regions) else {
+                return problem(HolidayLookup.problem(year: date.year, today: today, regions: regions), intent: .holidayDate)
+            }
+            return holidayDate(holiday)
+        }
         if case .offset(.holiday(let patterns, let yearExpression), .day, let days) = expression {
             return holidayDate(days: days, from: patterns, year: yearExpression, expression)
         }

@@ -51,6 +51,9 @@ public indirect enum DateExpression: Equatable, Sendable {
     /// A date given with its weekday ("Friday 24 December 2027", "Pfingsten Montag"): the weekday must
     /// be the date's, or the question holds a mistake the answer points out instead of ignoring it.
     case confirmedWeekday(Int, DateExpression)
+    /// A date given with the holiday on it ("julafton den 24 december", "4月29日の昭和の日", "Tag der Deutschen
+    /// Einheit am 3. Oktober"): the holiday must fall on the date, or the answer says where it falls instead.
+    case confirmedHoliday(names: [String], DateExpression)
 }
 
 /// What "the closest … to" a date looks for.
@@ -98,6 +101,7 @@ extension DateExpression {
         switch self {
         case .holiday: return true
         case .confirmedWeekday(_, let inner): return inner.namesHoliday
+        case .confirmedHoliday: return true
         default: return false
         }
     }
@@ -107,6 +111,7 @@ extension DateExpression {
         case .calendarDate(nil, let month, let day): return .lastOccurrence(month: month, day: day)
         // "How many days since Midsummer": the last one, not the next.
         case .holiday(let names, nil): return .previousHoliday(names: names)
+        case .confirmedHoliday(let names, let inner): return .confirmedHoliday(names: names, inner.inThePast)
         default: return self
         }
     }
@@ -172,6 +177,8 @@ public enum ParseProblem: Error, Equatable, Sendable {
     case invalidSpan
     /// A date said with another weekday than its own ("Friday 24 December 2026", a Thursday).
     case weekdayMismatch(date: CalendarDate, weekday: Int)
+    /// A date said with a holiday that falls on another day of its year ("Christmas Day, 24 December").
+    case holidayMismatch(date: CalendarDate, holiday: Holiday)
     /// An ordinal date past the year's end (`2026-366`) or day 0.
     case invalidDayOfYear(day: Int, year: Int, daysInYear: Int)
     /// The holiday is not kept that year (Store Bededag after 2023) or in the regions asked about.
@@ -359,6 +366,13 @@ extension DateExpression {
             case .confirmedWeekday(let weekday, let inner):
                 let resolved = try inner.resolve(today: today, regions: regions)
                 guard resolved.weekday == weekday else { throw ParseProblem.weekdayMismatch(date: resolved, weekday: weekday) }
+                date = resolved
+            case .confirmedHoliday(let names, let inner):
+                let resolved = try inner.resolve(today: today, regions: regions)
+                guard let holiday = HolidayLookup.find(names, year: resolved.year, today: today, regions: regions) else {
+                    throw HolidayLookup.problem(year: resolved.year, today: today, regions: regions)
+                }
+                guard holiday.date == resolved else { throw ParseProblem.holidayMismatch(date: resolved, holiday: holiday) }
                 date = resolved
             case .lastOccurrence(let month, let day):
                 guard let found = (0...8).lazy.compactMap({ CalendarDate(year: today.year - $0, month: month, day: day) })

@@ -216,6 +216,9 @@ extension Evidence.Part {
         case .date(.confirmedWeekday(let weekday, let inner)):
             guard case .date(let dated)? = Evidence.Part.date(inner).withYear(year) else { return nil }
             return .date(.confirmedWeekday(weekday, dated))
+        case .date(.confirmedHoliday(let names, let inner)):
+            guard case .date(let dated)? = Evidence.Part.date(inner).withYear(year) else { return nil }
+            return .date(.confirmedHoliday(names: names, dated))
         // "W10-1 2027", "2027年のW10-1", "monday of week 10, 2027": the year is the week's.
         case .date(.weekdayInWeek(let weekday, .number(let number, nil))):
             return .date(.weekdayInWeek(weekday: weekday, week: .number(number, year: year)))

@@ -23,7 +23,43 @@ extension DateExpression {
             if last <= first { last = try end.inYear(first.year + 1).resolve(today: today, regions: regions) }
             return (first, last)
         }
+        return try resolveBareDayEnds(start, end, today: today, regions: regions)
+    }
+
+    /// A bare day of the month at one end of a span is the one next to the other end: "wie viele Tage vom 1.
+    /// bis Weihnachten" starts on 1 December, not on the next 1st (1 January, after Christmas: a span that ran
+    /// backwards, counted with confidence); "from Christmas to the 5th" ends on 5 January, and "from the 1st to the
+    /// 15th" on the 15th after the 1st it starts on.
+    private static func resolveBareDayEnds(_ start: DateExpression, _ end: DateExpression, today: CalendarDate,
+                                           regions: [HolidayRegion]) throws(ParseProblem) -> (start: CalendarDate, end: CalendarDate) {
+        switch (start, end) {
+        case (.dayOfMonth(let day), _) where !end.isBareDayOfMonth:
+            let last = try end.resolve(today: today, regions: regions)
+            return (try latest(day: day, onOrBefore: last), last)
+        case (_, .dayOfMonth):
+            let first = try start.resolve(today: today, regions: regions)
+            return (first, try end.resolve(today: first, regions: regions))
+        default:
+            break
+        }
         return (try start.resolve(today: today, regions: regions), try end.resolve(today: today, regions: regions))
+    }
+
+    private var isBareDayOfMonth: Bool {
+        if case .dayOfMonth = self { return true }
+        return false
+    }
+
+    /// The last date on or before `date` that has this day of the month (the 31st skips short months).
+    private static func latest(day: Int, onOrBefore date: CalendarDate) throws(ParseProblem) -> CalendarDate {
+        guard (1...31).contains(day) else { throw ParseProblem.invalidDay(day: day, month: date.month, year: nil, daysInMonth: 31) }
+        var month = date
+        for _ in 0..<3 {
+            if let found = CalendarDate(year: month.year, month: month.month, day: day), found <= date { return found }
+            guard let previous = try? month.adding(months: -1) else { break }
+            month = previous
+        }
+        throw ParseProblem.outOfRange
     }
 
     /// A month said once is both ends' too: "vom 1. bis 31. März 2027" starts on 1 March 2027, "5月1日から
@@ -56,7 +92,8 @@ extension DateExpression {
         case .calendarDate(let year, _, _), .holiday(_, let year): return year != nil
         case .nthWeekdayOfMonth(_, _, .absolute(_, let year)), .dayOfMonthIn(_, .absolute(_, let year)): return year != nil
         case .weekdayInWeek(_, .number(_, let year)): return year != nil
-        case .offset(let from, _, _), .confirmedWeekday(_, let from), .weekdayCounted(let from, _, _): return from.statesYear
+        case .offset(let from, _, _), .confirmedWeekday(_, let from), .weekdayCounted(let from, _, _),
+             .confirmedHoliday(_, let from): return from.statesYear
         default: return false
         }
     }

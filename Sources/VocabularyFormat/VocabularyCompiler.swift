@@ -20,8 +20,9 @@ public enum VocabularyCompiler {
         for line in pack.lexicon {
             builder.add(kind: line.kind, value: line.value, line: line.line, phrases: line.phrases)
         }
+        let digitOrdinals = HolidayOrdinalForms(lexicon: pack.lexicon)
         for holiday in pack.holidayNames {
-            builder.add(kind: "holiday", value: holiday.id, line: 0, phrases: holiday.names)
+            builder.add(kind: "holiday", value: holiday.id, line: 0, phrases: digitOrdinals.withDigitForms(holiday.names))
         }
         for place in pack.placeNames {
             builder.add(kind: "place", value: place.code, line: 0, phrases: place.names)

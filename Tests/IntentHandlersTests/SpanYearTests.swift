@@ -82,4 +82,23 @@ import VeckaEngine
         #expect(answer.intent == .weekForDate)
         #expect(answer.value("date") == .string(date), "\(question) → \(answer.text)")
     }
+
+    /// A bare day of the month at one end is the one next to the other end, asked on 3 December 2026: "vom 1. bis
+    /// Weihnachten" starts on 1 December (not on the next 1st, 1 January, after Christmas: −7 days said as 7);
+    /// "from Christmas to the 5th" ends on 5 January; "from the 1st to the 15th" ends on the 15th after the 1st.
+    /// Changing the bare day moves only that end.
+    @Test(arguments: [
+        ("wie viele Tage vom 1. bis Weihnachten", "de", "2026-12-01", "2026-12-25", 24),
+        ("wie viele Tage vom 10. bis Weihnachten", "de", "2026-12-10", "2026-12-25", 15),
+        ("how many days from christmas to the 5th", "en", "2026-12-25", "2027-01-05", 11),
+        ("how many days from christmas to the 28th", "en", "2026-12-25", "2026-12-28", 3),
+        ("how many days from the 1st to the 15th", "en", "2027-01-01", "2027-01-15", 14),
+        ("how many days from the 20th to the 5th", "en", "2026-12-20", "2027-01-05", 16),
+    ])
+    func aBareDayIsTheOneNextToTheOtherEnd(question: String, language: String, start: String, end: String, days: Int) {
+        let answer = Answer.to(question, language, today: "2026-12-03")
+        #expect(answer.intent == .daysBetween)
+        #expect(answer.value("start") == .string(start) && answer.value("end") == .string(end), "\(question) → \(answer.text)")
+        #expect(answer.value("days") == .int(days), "\(question) → \(answer.text)")
+    }
 }

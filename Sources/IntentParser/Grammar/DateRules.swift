@@ -95,7 +95,12 @@ enum DateRules {
                 yearBoundary(items[0]!, items[1])
             },
             // Not a week's year: "week 1 of 2027 starts", "tuần 1 năm 2027 bắt đầu" ask when the week starts.
+            // Nor a year running up to a week: "ปี 2028 มีถึงสัปดาห์ที่ 53" asks whether 2028 has a week 53.
             Rule("year + boundary", [part(isYearRef), part { isBoundary($0, .end) || isBoundary($0, .start) }],
+                 notFollowedBy: { item in
+                     if case .entity(.week) = item.kind { return true }
+                     return item.isWeekWord
+                 },
                  notPrecededBy: { item in
                      if case .entity(.week) = item.kind { return true }
                      // Nor a holiday's: "Songkran … năm sau bắt đầu ngày nào" asks when the holiday starts.
@@ -278,6 +283,13 @@ enum DateRules {
             return nil
         }
         let isDate: @Sendable (Item) -> Bool = { $0.dateExpression != nil }
+        let isMonthDate: @Sendable (Item) -> Bool = { if case .calendarDate? = $0.dateExpression { return true }; return false }
+        // A holiday said with its date: the date takes the holiday's year when only the holiday says one.
+        let confirmedHoliday: @Sendable (Item, Item) -> Entity? = { holidayItem, dateItem in
+            guard case .holiday(let names, let holidayYear)? = holidayItem.dateExpression,
+                  case .calendarDate(let dateYear, let month, let day)? = dateItem.dateExpression else { return nil }
+            return .date(.confirmedHoliday(names: names, .calendarDate(year: dateYear ?? holidayYear, month: month, day: day)))
+        }
         // An ordinal, or a number word standing for one (vi "đầu tiên", first).
         let nthWord: @Sendable (Item) -> Int? = { item in
             guard item.entity == nil else { return nil }
@@ -474,6 +486,15 @@ enum DateRules {
             },
             Rule("date + weekday", [part(isDate), part(weekday)]) { items in
                 items[0]!.dateExpression.map { .date(.confirmedWeekday(items[1]!.weekday!, $0)) }
+            },
+            // The holiday confirms the date: "julafton den 24 december", "Tag der Deutschen Einheit am 3.
+            // Oktober", "4月29日の昭和の日" — and must fall on it. Each alone was a date the answer could not
+            // use, so the question was refused.
+            Rule("holiday + date", [part(holiday), part(isMonthDate)]) { items in
+                confirmedHoliday(items[0]!, items[1]!)
+            },
+            Rule("date + holiday", [part(isMonthDate), part(holiday)]) { items in
+                confirmedHoliday(items[1]!, items[0]!)
             },
         ]
     }
