@@ -222,8 +222,7 @@ struct IntentClassifier {
             return .span(from: .dayOfMonthIn(day: 1, month: start), to: .dayOfMonthIn(day: -1, month: .absolute(month: last, year: endYear)))
         }
         guard evidence.cues.contains(.holiday), evidence.dates.count == 2, evidence.weeks.isEmpty, evidence.months.isEmpty,
-              !evidence.cues.isDisjoint(with: [.between, .until]), !evidence.otherUnits.contains(.day),
-              !evidence.dates.contains(where: \.namesHoliday) else { return nil }
+              !evidence.cues.isDisjoint(with: [.between, .until]), !evidence.otherUnits.contains(.day) else { return nil }
         return .span(from: evidence.dates[0], to: evidence.dates[1])
     }
 

@@ -46,7 +46,7 @@ struct PersonalCommandReader {
         // 安排"); personal words stay unknown to it and are covered by their matches.
         let detected = parser.detector.detect(headText, preferred: language, readsSlips: false)
         let tokens = detected.language == language ? detected.items : Tokenizer(lexicon: parser.lexicons[language]).tokenize(headText)
-        let items = parser.grammar(language).apply(tokens)
+        let items = Self.separatingHolidayNames(parser.grammar(language).apply(tokens), tokens: tokens)
         // A command word inside a date the grammar read ("个" of "这个月", "ที่" of "วันที่ 5", "号" of
         // "6号") is part of the date: only the words that make it a command keep their match there.
         let entities = items.filter { if case .entity = $0.kind { return true }; return false }.map(\.range)
@@ -296,6 +296,32 @@ struct PersonalCommandReader {
             case .date, .week, .year, .month, .number, .modifier, .unit(.week): return nil
             default: return String(String.UnicodeScalarView(text.scalars[located.range]))
             }
+        }
+    }
+
+    /// "count down to midsummer on 2027-07-03": a countdown named after a holiday, given a day of its own, is a
+    /// name and a date — not the holiday confirming its date, as the grammar reads it in a question
+    /// (`DateExpression.confirmedHoliday`).
+    static func separatingHolidayNames(_ items: [Item], tokens: [Item]) -> [Item] {
+        items.flatMap { item -> [Item] in
+            guard case .entity(.date(.confirmedHoliday(let names, let said))) = item.kind,
+                  let name = tokens.first(where: { token in
+                      item.range.contains(token.range.lowerBound)
+                          && token.readings.contains { if case .holiday = $0 { return true }; return false }
+                  }) else { return [item] }
+            // The date is the words beside the name, without the small words that joined them ("on"), which
+            // stay words of their own as they were.
+            let dateWords = tokens.filter { token in
+                item.range.contains(token.range.lowerBound) && !name.range.contains(token.range.lowerBound) && !token.isSmallWord
+            }
+            guard let first = dateWords.first, let last = dateWords.last else { return [item] }
+            let holiday = Item(kind: .entity(.date(.holiday(names: names, year: nil))), readings: [], range: name.range)
+            let date = Item(kind: .entity(.date(said)), readings: [], range: first.range.lowerBound..<last.range.upperBound)
+            let joining = tokens.filter { token in
+                item.range.contains(token.range.lowerBound) && !name.range.contains(token.range.lowerBound)
+                    && !date.range.contains(token.range.lowerBound)
+            }
+            return ([holiday, date] + joining).sorted { $0.range.lowerBound < $1.range.lowerBound }
         }
     }
 

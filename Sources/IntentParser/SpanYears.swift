@@ -26,7 +26,8 @@ extension DateExpression {
         return try resolveBareDayEnds(start, end, today: today, regions: regions)
     }
 
-    /// A bare day of the month at one end of a span is the one next to the other end: "wie viele Tage vom 1.
+    /// Ends without a year or month of their own. A bare day of the month at one end of a span is the one next to
+    /// the other end: "wie viele Tage vom 1.
     /// bis Weihnachten" starts on 1 December, not on the next 1st (1 January, after Christmas: a span that ran
     /// backwards, counted with confidence); "from Christmas to the 5th" ends on 5 January, and "from the 1st to the
     /// 15th" on the 15th after the 1st it starts on.
@@ -39,6 +40,21 @@ extension DateExpression {
         case (_, .dayOfMonth):
             let first = try start.resolve(today: today, regions: regions)
             return (first, try end.resolve(today: first, regions: regions))
+        // Two ends without years whose next occurrences run backwards ("holidays between 1 December and 6
+        // January" asked on 3 December 2026: the next 1 December is in 2027, after the next 6 January): the
+        // period is the one whose start is nearest today — 1 December 2026 to 6 January 2027, which runs
+        // now, not the one a year away; "from 10 January to 20 December" the one that starts next month;
+        // "between Thanksgiving and New Year" Thanksgiving 2027 to New Year 2028.
+        case _ where start.takesYear && end.takesYear:
+            let last = try end.resolve(today: today, regions: regions)
+            let first = try start.resolve(today: today, regions: regions)
+            guard first > last else { return (first, last) }
+            let running = [last.year, last.year - 1].lazy.compactMap { try? start.inYear($0).resolve(today: today, regions: regions) }
+                .first { $0 <= last }
+            let coming = [first.year, first.year + 1].lazy.compactMap { try? end.inYear($0).resolve(today: today, regions: regions) }
+                .first { $0 >= first }
+            guard let running, let coming else { return (first, last) }
+            return today.dayNumber - running.dayNumber <= first.dayNumber - today.dayNumber ? (running, last) : (first, coming)
         default:
             break
         }

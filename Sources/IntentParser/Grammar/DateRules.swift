@@ -288,6 +288,8 @@ enum DateRules {
         let confirmedHoliday: @Sendable (Item, Item) -> Entity? = { holidayItem, dateItem in
             guard case .holiday(let names, let holidayYear)? = holidayItem.dateExpression,
                   case .calendarDate(let dateYear, let month, let day)? = dateItem.dateExpression else { return nil }
+            // Two years said ("2027年5月1日劳动节 2032年"): neither is dropped, so the two stay apart (and unanswered).
+            if let holidayYear, let dateYear, holidayYear != dateYear { return nil }
             return .date(.confirmedHoliday(names: names, .calendarDate(year: dateYear ?? holidayYear, month: month, day: day)))
         }
         // An ordinal, or a number word standing for one (vi "đầu tiên", first).
