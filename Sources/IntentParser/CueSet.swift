@@ -48,6 +48,7 @@ extension Cue {
         case .dayOfYear: 18
         case .quarter: 19
         case .leapYear: 20
+        case .asksWhere: 21
         }
         return 1 << position
     }

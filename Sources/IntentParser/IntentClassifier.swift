@@ -223,6 +223,11 @@ struct IntentClassifier {
         }
         guard evidence.cues.contains(.holiday), evidence.dates.count == 2, evidence.weeks.isEmpty, evidence.months.isEmpty,
               !evidence.cues.isDisjoint(with: [.between, .until]), !evidence.otherUnits.contains(.day) else { return nil }
+        // Ends named by holidays ("holidays between Christmas and New Year") list the period between them; a
+        // holiday said with when it starts, or asked which week, is not one ("個仔聖誕假由12月19號開始，嗰日係
+        // 第幾週": the Christmas break starts on 19 December — was listed from Christmas 2026 to December 2027).
+        if evidence.dates.contains(where: \.namesHoliday),
+           !evidence.cues.isDisjoint(with: [.start, .end]) || evidence.weekNumberWordLeft || evidence.weekWordLeft { return nil }
         return .span(from: evidence.dates[0], to: evidence.dates[1])
     }
 
@@ -277,6 +282,12 @@ struct IntentClassifier {
         if points.contains(where: \.isOffsetFromToday), !cues.contains(.until) { return .unknown }
         let unit = countedUnit ?? .day
         let inclusive = cues.contains(.inclusive)
+        // "份報告要喺1月29號交，今日計起仲有幾多日", "论文截止日期是2027年3月15日，从今天算还有多少天": today and a day,
+        // with what is still left, count from today to that day — not from the day back to today.
+        if points.count == 2, points.contains(.relativeDays(0)), cues.contains(.remaining),
+           let day = points.first(where: { $0 != .relativeDays(0) }) {
+            return .span(.daysUntil, from: day, unit: unit, inclusive: inclusive)
+        }
         if points.count >= 2 {
             // "From 2 September to today", "between 1 March and now": a date without a year that a span
             // ends today at is the last one (the next would make the span run backwards).
@@ -329,6 +340,11 @@ struct IntentClassifier {
             return intent
         }
         if cues.contains(.holiday) {
+            // "When is the King's Birthday holiday in New South Wales": when a named holiday is, its date.
+            if let named, cues.contains(.when), evidence.dates.count == 1, evidence.weeks.isEmpty, evidence.months.isEmpty,
+               !evidence.weekWordLeft {
+                return Intent(kind: .holidayDate, date: named)
+            }
             if let date = evidence.dates.first, evidence.weeks.isEmpty, evidence.months.isEmpty,
                evidence.years.isEmpty || named != nil {
                 return Intent(kind: .isHoliday, date: date)

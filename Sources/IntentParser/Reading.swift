@@ -225,4 +225,8 @@ public enum Cue: String, Sendable, Hashable, CaseIterable {
     case quarter
     /// "leap year", "skottår", "Schaltjahr", "閏年", "윤년", "闰年", "năm nhuận", "ปีอธิกสุรทิน".
     case leapYear
+    /// "where", "wo", "どこ", "어디", "哪里", "邊度", "ở đâu", "ที่ไหน": asks where something is or happens —
+    /// never ours, and never a command ("元旦倒數煙花喺邊度睇最好" is not a countdown named 煙花). Its words are
+    /// also `offtopic`, which refuses the question.
+    case asksWhere = "where"
 }

@@ -71,6 +71,8 @@ struct IntentBudget {
             return budget
         case .daysUntil, .daysBetween:
             var budget = IntentBudget(points: intent.kind == .daysBetween ? 2 : 1, periodsArePoints: true)
+            // "今日計起仲有幾多日": today said as where counting starts is what daysUntil counts from anyway.
+            if intent.kind == .daysUntil, evidence.dates.count == 2, evidence.dates.contains(.relativeDays(0)) { budget.points = 2 }
             budget.units = [intent.countingUnit]
             // "How many weeks and days until", "how many working days until": days are said too.
             if intent.countingUnit != .day { budget.units.insert(.day) }

@@ -21,8 +21,12 @@ public enum VocabularyCompiler {
             builder.add(kind: line.kind, value: line.value, line: line.line, phrases: line.phrases)
         }
         let digitOrdinals = HolidayOrdinalForms(lexicon: pack.lexicon)
-        for holiday in pack.holidayNames {
-            builder.add(kind: "holiday", value: holiday.id, line: 0, phrases: digitOrdinals.withDigitForms(holiday.names))
+        let holidayNames = pack.holidayNames
+        for holiday in holidayNames {
+            builder.add(kind: "holiday", value: holiday.id, line: 0, phrases: HolidayApostropheForms.withoutApostrophes(digitOrdinals.withDigitForms(holiday.names)))
+        }
+        for (id, phrase) in HolidayArticleForms.sharedReadings(holidayNames, lexicon: pack.lexicon) {
+            builder.add(kind: "holiday", value: id, line: 0, phrases: [phrase])
         }
         for place in pack.placeNames {
             builder.add(kind: "place", value: place.code, line: 0, phrases: place.names)
