@@ -415,7 +415,20 @@ struct IntentClassifier {
         // A greeting or an address is short ("dude", "bro"); a longer unknown word is likely a place or
         // a subject the answer would ignore ("how many working days until Christmas Berlin").
         if stretch.letters > maximumIgnoredLetters { return false }
+        // In a script written without spaces an unknown character written just before a holiday word makes
+        // another word of it: "冬休みはいつ" asks about the winter break (冬休み), "暑假还有几天" the summer
+        // break — not the next public holiday (休み, 假), which they were answered with.
+        if writtenOntoAHolidayWord(stretch, in: items, text: text) { return false }
         return Double(contentLetters) / Double(contentLetters + stretch.letters) >= minimumContentShare
+    }
+
+    private static func writtenOntoAHolidayWord(_ stretch: (start: Int, end: Int, letters: Int), in items: [Item], text: NormalizedText) -> Bool {
+        let spaceless = { (item: Item) in
+            text.scalars[item.range].allSatisfy { Script.of($0.value).map { $0.isSpaceless && $0 != .hangul } ?? false }
+        }
+        guard spaceless(items[stretch.start]), items.indices.contains(stretch.end + 1) else { return false }
+        let next = items[stretch.end + 1]
+        return items[stretch.end].range.upperBound == next.range.lowerBound && spaceless(next) && next.has(.cue(.holiday))
     }
 
     static let minimumContentShare = 0.8

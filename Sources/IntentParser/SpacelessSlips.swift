@@ -139,6 +139,13 @@ extension SpacelessSlipIndex {
                     // another unknown character it is more likely a word of its own ("子供の誕生日" is no
                     // こどもの日, "วันหยุดลาว" no วันหยุดยาว). Only dropped Thai marks are read in any company.
                     if slips > 0, !isIsolated(position, in: items, text) { continue }
+                    // A word's last character changed, with a word that says something right after it, is
+                    // more likely that word's first: "子どもの冬休み" is 子ども + 冬休み (the winter break), not
+                    // こどもの日 with 日 typed 冬 — which was answered "Yes, 5 May is Children's Day".
+                    // (Korean writes spaces between words, so there the next word is another word.)
+                    if slips > 0, unknownEnd == typed.count, last == position, last + 1 < items.count,
+                       text.scalars[items[position].range].allSatisfy({ Script.of($0.value) != .hangul }),
+                       joins(items[last], items[last + 1], text), !items[last + 1].isUnknown, !items[last + 1].isFillerOnly { continue }
                     // The fewest slips first, then the longest run.
                     if let current = found {
                         let currentLength = items[current.last].range.upperBound - items[current.first].range.lowerBound

@@ -42,6 +42,16 @@ extension IntentClassifier {
             guard intent.holdsEverywhere else { return nil }
             return (intent, evidence)
         }
+        // "Our lease ends 8/31/2027 and the new one starts 9/15/2027. How many days are there between those two
+        // dates?", "2027년 1월 4일에 시작해서 2027년 4월 30일에 끝나요. 시작일에서 종료일까지 며칠": two days told,
+        // then the count between them — and only that (the question says no day of its own).
+        if statedDates == 2, !items.indices.contains(where: { clauseOfItem[$0] >= question && items[$0].entity?.isDate == true }) {
+            var evidence = Evidence(reduced)
+            evidence.attachLeftoverYear()
+            let intent = decide(reduced, evidence, text: text)
+            guard intent.kind == .daysBetween, intent.holdsEverywhere else { return nil }
+            return (intent, evidence)
+        }
         guard statedDates == 1 else { return echoedQuestionReading(items, clauseOfItem, question: question, reduced: reduced, text: text) }
         var evidence = Evidence(reduced)
         evidence.attachLeftoverYear()
@@ -98,13 +108,25 @@ extension IntentClassifier {
     /// could change the answer, and then the question stays refused.
     fileprivate func echoedQuestionReading(_ items: [Item], _ clauseOfItem: [Int], question: Int, reduced: [Item],
                                            text: NormalizedText) -> (Intent, Evidence)? {
+        // What the question clause itself says: a telling clause may say it again ("Just got my 2027 planner,
+        // how many weeks does 2027 have?", "Ich hab nächste Woche Spätschicht, zeig mir die Wochenübersicht für
+        // nächste Woche") without saying anything more.
+        let asked = items.indices.filter { clauseOfItem[$0] >= question }.compactMap { items[$0].entity }
+        var echoes: [Int] = []
         for (index, item) in items.enumerated() where clauseOfItem[index] < question && !item.isUnknown && !item.isFillerOnly {
+            if let entity = item.entity, asked.contains(entity) {
+                echoes.append(index)
+                continue
+            }
             guard item.onlyEchoesAWeekQuestion else { return nil }
         }
+        // A said-again date or week is the question's own: counted once.
+        let echoed = Set(echoes.map { items[$0].range })
+        let reduced = reduced.filter { !echoed.contains($0.range) }
         var evidence = Evidence(reduced)
         evidence.attachLeftoverYear()
         let intent = decide(reduced, evidence, text: text)
-        guard intent.kind == .currentWeek || intent.holdsEverywhere else { return nil }
+        guard intent.kind == .currentWeek || intent.holdsEverywhere || intent.isCalendarFact else { return nil }
         return (intent, evidence)
     }
 }
@@ -150,6 +172,17 @@ private extension Entity {
 }
 
 extension Intent {
+    /// Facts of the calendar itself, the same for everyone, and the overviews of a week or month (whose holidays
+    /// are named with their region): what a telling clause that only says the question again cannot change.
+    var isCalendarFact: Bool {
+        switch kind {
+        case .weeksInYear, .isLeapYear, .daysInYear, .daysInMonth, .weekOverview, .monthOverview, .yearOverview:
+            return problem == nil
+        default:
+            return false
+        }
+    }
+
     /// Answers that do not depend on the asker's place: a week, a weekday, a day's other numbers, a
     /// count of calendar days.
     var holdsEverywhere: Bool {
