@@ -43,6 +43,8 @@ struct Evidence {
     var weekAmountWordLeft = false
     /// Items that say something: entities, cue words, week words.
     var meaningful = 0
+    /// A word that says only where something starts or ends ("開始", "begins"), not also from or to ("から").
+    var startOrEndWordAlone = false
 
     /// Whether the item is the date `month`/`day` again, without a year or with the same one.
     private static func sameDayAgain(_ item: Item, month: Int, day: Int, year: YearExpression?) -> Bool {
@@ -101,6 +103,9 @@ struct Evidence {
                 if item.isWeekUnit { add(.unit(.week), item); meaningful += 1 }
                 else if let unit = item.unit ?? item.markedUnit { add(.unit(unit), item) }
                 for case .cue(let cue) in item.readings { cues.insert(cue); meaningful += 1 }
+                if item.has(.cue(.start)) || item.has(.cue(.end)), !item.has(.cue(.until)), !item.has(.cue(.between)) {
+                    startOrEndWordAlone = true
+                }
                 for case .region(let region) in item.readings where !regions.contains(region) { add(.region(region), item) }
                 for case .place(let code) in item.readings where !places.contains(code) { add(.place(code), item) }
                 if let month = item.monthValue, item.readings.contains(.month(month)) {

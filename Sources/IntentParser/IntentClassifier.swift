@@ -8,6 +8,9 @@ struct IntentClassifier {
         var items = allItems
         var evidence: Evidence
         var intent: Intent
+        // Where the question starts once a telling clause before it was read past (StatedDates): a subject
+        // not ours in that clause was context, not the question's.
+        var questionStart = 0
         if let reading = trailingRemarkReading(items, text: text) {
             // The remark after the question is the asker's own business: only the question is read.
             (intent, evidence, items) = reading
@@ -16,7 +19,7 @@ struct IntentClassifier {
             evidence.attachLeftoverYear()
             intent = decide(items, evidence, text: text)
             if intent.kind == .unknown, let reading = statedDateReading(items, text: text) {
-                (intent, evidence) = reading
+                (intent, evidence, questionStart) = reading
             }
         }
         let unused = IntentClassifier.unusedParts(of: intent, in: evidence)
@@ -25,7 +28,7 @@ struct IntentClassifier {
             intent.unusedParts = unused.map { String(String.UnicodeScalarView(text.scalars[$0.range])) }
         }
         // "Will it rain tomorrow", "is the bank open on Christmas Eve": the subject is not ours.
-        if let subject = items.firstIndex(where: { $0.has(.offTopic) }) {
+        if let subject = items.firstIndex(where: { $0.has(.offTopic) && $0.range.lowerBound >= questionStart }) {
             intent = .unknown
             intent.unusedParts = [String(String.UnicodeScalarView(text.scalars[items[subject].range]))]
         }
@@ -227,7 +230,7 @@ struct IntentClassifier {
         // holiday said with when it starts, or asked which week, is not one ("個仔聖誕假由12月19號開始，嗰日係
         // 第幾週": the Christmas break starts on 19 December — was listed from Christmas 2026 to December 2027).
         if evidence.dates.contains(where: \.namesHoliday),
-           !evidence.cues.isDisjoint(with: [.start, .end]) || evidence.weekNumberWordLeft || evidence.weekWordLeft { return nil }
+           evidence.startOrEndWordAlone || evidence.weekNumberWordLeft || evidence.weekWordLeft { return nil }
         return .span(from: evidence.dates[0], to: evidence.dates[1])
     }
 

@@ -11,7 +11,11 @@ import VeckaEngine
 extension IntentClassifier {
     /// The intent and evidence of that second reading, or nil when the question has no such shape or
     /// the second reading is not an answer that holds everywhere.
-    func statedDateReading(_ items: [Item], text: NormalizedText) -> (Intent, Evidence)? {
+    /// `questionStart`: where the question clause starts (a scalar offset); what the telling clauses say before it
+    /// is context, a subject not ours among it too ("The package is supposed to arrive on December 18. Which
+    /// week number is that?") — as long as they only tell (no question mark: "Will it rain on Friday? Which
+    /// week is that?" asks two things, one not ours, and stays refused).
+    func statedDateReading(_ items: [Item], text: NormalizedText) -> (Intent, Evidence, questionStart: Int)? {
         let clauseOfItem = IntentClassifier.clauses(of: items, text: text, readCommasBreak: true)
         guard let lastClause = clauseOfItem.last, lastClause > 0 else { return nil }
         // The question is the clause of the last word that says something; the clauses before it tell.
@@ -22,12 +26,15 @@ extension IntentClassifier {
         var reduced: [Item] = []
         var statedDates = 0
         var tellingHasUnknownWords = false
+        let questionStart = items[items.indices.first { clauseOfItem[$0] == question }!].range.lowerBound
+        let tellingAsks = text.scalars[..<questionStart].contains { $0 == "?" || $0 == "\u{FF1F}" }
+        if tellingAsks, items.indices.contains(where: { clauseOfItem[$0] < question && items[$0].has(.offTopic) }) { return nil }
         for (index, item) in items.enumerated() {
             guard clauseOfItem[index] < question else {
                 reduced.append(item)
                 continue
             }
-            if item.isUnknown {
+            if item.isUnknown || item.has(.offTopic) {
                 tellingHasUnknownWords = true
             } else if !item.isStatementWord {
                 if case .entity(let entity) = item.kind, entity.isDate { statedDates += 1 }
@@ -40,7 +47,7 @@ extension IntentClassifier {
             evidence.attachLeftoverYear()
             let intent = decide(restated, evidence, text: text)
             guard intent.holdsEverywhere else { return nil }
-            return (intent, evidence)
+            return (intent, evidence, questionStart)
         }
         // "Our lease ends 8/31/2027 and the new one starts 9/15/2027. How many days are there between those two
         // dates?", "2027년 1월 4일에 시작해서 2027년 4월 30일에 끝나요. 시작일에서 종료일까지 며칠": two days told,
@@ -50,14 +57,17 @@ extension IntentClassifier {
             evidence.attachLeftoverYear()
             let intent = decide(reduced, evidence, text: text)
             guard intent.kind == .daysBetween, intent.holdsEverywhere else { return nil }
-            return (intent, evidence)
+            return (intent, evidence, questionStart)
         }
-        guard statedDates == 1 else { return echoedQuestionReading(items, clauseOfItem, question: question, reduced: reduced, text: text) }
+        guard statedDates == 1 else {
+            return echoedQuestionReading(items, clauseOfItem, question: question, reduced: reduced, text: text)
+                .map { ($0.0, $0.1, questionStart) }
+        }
         var evidence = Evidence(reduced)
         evidence.attachLeftoverYear()
         let intent = decide(reduced, evidence, text: text)
         guard intent.holdsEverywhere else { return nil }
-        return (intent, evidence)
+        return (intent, evidence, questionStart)
     }
 }
 
@@ -113,7 +123,8 @@ extension IntentClassifier {
         // nächste Woche") without saying anything more.
         let asked = items.indices.filter { clauseOfItem[$0] >= question }.compactMap { items[$0].entity }
         var echoes: [Int] = []
-        for (index, item) in items.enumerated() where clauseOfItem[index] < question && !item.isUnknown && !item.isFillerOnly {
+        for (index, item) in items.enumerated()
+        where clauseOfItem[index] < question && !item.isUnknown && !item.isFillerOnly && !item.has(.offTopic) {
             if let entity = item.entity, asked.contains(entity) {
                 echoes.append(index)
                 continue

@@ -58,4 +58,20 @@ import VeckaEngine
         let slip = Answer.to("敬老の比は何曜日", "ja", today: "2026-12-03")
         #expect(slip.value("date") == .string("2027-09-20"), "\(slip.text)")
     }
+
+    /// A subject not ours in a clause that only tells (a delivery, a shop) is context for the week asked after;
+    /// the same subject asked about ("Will it rain on Friday?") still refuses the whole message.
+    @Test func aSubjectNotOursThatOnlyTells() {
+        for (question, language, date) in [
+            ("Die Lieferung soll am 22.12. kommen, in welcher KW ist das?", "de", "2026-12-22"),
+            ("The package is supposed to arrive on December 18. Which week number is that?", "en", "2026-12-18"),
+            ("Shop báo giao hàng vào ngày 18/12, ngày đó thuộc tuần thứ mấy vậy?", "vi", "2026-12-18"),
+        ] {
+            let answer = Answer.to(question, language, today: "2026-12-03")
+            #expect(answer.intent == .weekForDate && answer.value("date") == .string(date), "\(question) → \(answer.text)")
+        }
+        for question in ["Will it rain on Friday? Which week is that?", "Will the package arrive on December 18? Which week is that?"] {
+            #expect(!Answer.to(question, "en", today: "2026-12-03").isAnswered, "\(question)")
+        }
+    }
 }
