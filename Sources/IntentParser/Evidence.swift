@@ -89,6 +89,10 @@ struct Evidence {
                 }
             case .digits:
                 add(.number(item.number), item)
+            // Digits with separators that are no date ("120.000 đồng", "10.30", a room "3/12B"): a number the
+            // answer cannot use — said, so never dropped without a word.
+            case .numericDate:
+                add(.number(nil), item)
             case .phrase:
                 if item.number != nil, item.readings.allSatisfy({ if case .number = $0 { return true }; return false }) {
                     add(.number(item.number), item)

@@ -502,7 +502,18 @@ enum DateRules {
     }
 
     static func standaloneRules(_ settings: GrammarSettings) -> [Rule] {
-        [
+        let weekdayValue: @Sendable (Item) -> Int? = { item in
+            if case .entity(.date(.weekday(let weekday))) = item.kind { return weekday }
+            return item.entity == nil ? item.weekday : nil
+        }
+        let weekdayOrItsDate: @Sendable (Item) -> Bool = { weekdayValue($0) != nil }
+        let weekWordAlone: @Sendable (Item) -> Bool = { $0.entity == nil && $0.isWeekUnit && $0.number == nil && $0.modifier == nil }
+        let dateNotWeekday: @Sendable (Item) -> Bool = { item in
+            guard let date = item.dateExpression else { return false }
+            if case .weekday = date { return false }
+            return true
+        }
+        return [
             Rule("weekday", [part { $0.weekday != nil }]) { .date(.weekday($0[0]!.weekday!)) },
             Rule("weekday in a relative week", [part { $0.weekdayInRelativeWeek != nil }]) { items in
                 let (weekday, weeks) = items[0]!.weekdayInRelativeWeek!
@@ -512,6 +523,17 @@ enum DateRules {
             // "the 24th", "den 15:e", "am 15.": a day of the month on its own.
             Rule("ordinal day of month", [part { ($0.ordinal ?? 0) >= 1 && ($0.ordinal ?? 0) <= 31 && $0.entity == nil }]) {
                 .date(.dayOfMonth($0[0]!.ordinal!))
+            },
+            // "der Montag in der Woche von Heiligabend 2027", "the Monday of the week of Christmas", "クリスマスの週の
+            // 月曜日": that weekday in the week the date is in. ("von" read as "from" made a span of the Monday and
+            // Christmas Eve: 54 weeks, said with confidence.)
+            Rule("weekday + week + date", [part(weekdayOrItsDate), part(weekWordAlone), part(dateNotWeekday)]) { items in
+                guard let weekday = weekdayValue(items[0]!), let date = items[2]!.dateExpression else { return nil }
+                return .date(.weekdayInWeek(weekday: weekday, week: .containing(date)))
+            },
+            Rule("date + week + weekday", [part(dateNotWeekday), part(weekWordAlone), part(weekdayOrItsDate)]) { items in
+                guard let weekday = weekdayValue(items[2]!), let date = items[0]!.dateExpression else { return nil }
+                return .date(.weekdayInWeek(weekday: weekday, week: .containing(date)))
             },
             // "3 weeks after Christmas on Friday": that weekday in the offset's week.
             Rule("offset + on + weekday", [part { if case .offset? = $0.dateExpression { return true }; return false },
@@ -564,7 +586,9 @@ enum DateRules {
                 guard case .entity(.dayOfMonth(let day)) = items[0]!.kind else { return nil }
                 return .date(.dayOfMonth(day))
             },
-            Rule("year", [part { $0.entity == nil && $0.digitCount >= 4 }]) { items in
+            // Not a number right after a word we do not know: "room 1203", "sal 1203", "ห้อง 1203" label a
+            // thing (a room, a flight, an order) — read as the year 1203, "week 2" was answered in it.
+            Rule("year", [part { $0.entity == nil && $0.digitCount >= 4 }], notPrecededBy: { $0.isUnknown }) { items in
                 settings.year(of: items[0]!).map { .year($0) }
             },
         ]

@@ -48,7 +48,7 @@ struct Grammar: Sendable {
         }
         var starts = self.starts.masks(for: items, passes: passes)
         for (pass, rules) in passes.enumerated() { (items, starts) = items.rewritten(by: rules, pass: pass, starts: starts) }
-        return SpanStartDays.marked(items)
+        return BackReferences.resolved(SpanStartDays.marked(items))
     }
 }
 

@@ -1,0 +1,76 @@
+/// "Mein Geburtstag ist am 14. Februar. Welcher Wochentag ist der Tag danach?", "mamma fyller år 14 mars,
+/// vilken veckodag är dagen efter?", "Thanksgiving 2027 – what week is the Monday after it?": a day or a
+/// weekday with "after" or "before" and no date after it counts from the date said before it. The rules join
+/// only a date that follows ("the day after Christmas"), so these were answered with the date said first —
+/// "the day after" dropped, with confidence.
+enum BackReferences {
+    static func resolved(_ items: [Item]) -> [Item] {
+        guard items.count >= 3 else { return items }
+        var items = items
+        for index in items.indices {
+            guard let counted = countedThing(items[index]), !isCounted(index, in: items),
+                  let directionIndex = nextWord(after: index, in: items),
+                  items[directionIndex].entity == nil, let direction = items[directionIndex].direction,
+                  saysNothingAfter(directionIndex, in: items),
+                  let referenced = items[..<index].lastIndex(where: { $0.dateExpression != nil }),
+                  let date = items[referenced].dateExpression else { continue }
+            let offset: DateExpression = switch counted {
+            case .day: .offset(from: date, unit: .day, count: direction)
+            case .weekday(let weekday): .weekdayCounted(from: date, weekday: weekday, count: direction)
+            }
+            items[referenced].kind = .entity(.date(offset))
+            // The words that said it are used: "the day", "after", and an "it"/"den" pointing back.
+            for used in index...min(directionIndex + 1, items.count - 1) where used <= directionIndex || pointsBack(items[used]) {
+                items[used].kind = .phrase(exact: true)
+                items[used].readings = [.filler]
+            }
+            return items
+        }
+        return items
+    }
+
+    private enum Counted { case day, weekday(Int) }
+
+    /// "the day" (a day word, no number) or a weekday, not yet part of a date.
+    private static func countedThing(_ item: Item) -> Counted? {
+        if case .entity(.date(.weekday(let weekday))) = item.kind { return .weekday(weekday) }
+        guard item.entity == nil else { return nil }
+        if let weekday = item.weekday, !item.readings.contains(where: { if case .cue = $0 { return true }; return false }) {
+            return .weekday(weekday)
+        }
+        // A day word alone: not "how many days" (กี่วัน, bao nhiêu ngày), which counts, its "more"/"already" after it.
+        if item.number == nil, item.readings.contains(.unit(.day)),
+           item.readings.allSatisfy({ $0 == .unit(.day) || !$0.isContent }) { return .day }
+        return nil
+    }
+
+    /// A day word after "how many" or a number is what is counted ("กี่วันแล้ว": how many days already).
+    private static func isCounted(_ index: Int, in items: [Item]) -> Bool {
+        var previous = index - 1
+        while previous >= 0, items[previous].isFillerOnly { previous -= 1 }
+        guard previous >= 0 else { return false }
+        return items[previous].has(.cue(.howMany)) || (items[previous].number != nil && items[previous].entity == nil)
+    }
+
+    /// The next item that is not a word of no meaning (a direction word may also be a connector: sv "efter").
+    private static func nextWord(after index: Int, in items: [Item]) -> Int? {
+        var next = index + 1
+        while next < items.count, items[next].isFillerOnly, items[next].direction == nil { next += 1 }
+        return next < items.count ? next : nil
+    }
+
+    /// Nothing that could be the date counted from follows: only words of no meaning, question words, or a
+    /// word pointing back ("it").
+    private static func saysNothingAfter(_ index: Int, in items: [Item]) -> Bool {
+        items[(index + 1)...].allSatisfy { item in
+            guard case .phrase = item.kind else { return false }
+            return item.isFillerOnly || pointsBack(item) || item.readings.allSatisfy { if case .cue = $0 { return true }; return !$0.isContent }
+        }
+    }
+
+    /// "it" (read as "now" in "what week is it"): here the date said before.
+    private static func pointsBack(_ item: Item) -> Bool {
+        guard case .phrase = item.kind else { return false }
+        return item.readings.contains(.cue(.now)) && item.readings.allSatisfy { $0 == .cue(.now) || !$0.isContent }
+    }
+}
