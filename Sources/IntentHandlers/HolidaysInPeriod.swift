@@ -3,8 +3,9 @@ import VeckaEngine
 
 extension AnswerBuilder {
     /// "Holidays this week / in week 52 / in December / in 2026", "the next holiday"; with
-    /// `remainderOnly`, what is left of the period ("holidays left this year").
-    func holidaysInPeriod(_ period: HolidayPeriod, remainderOnly: Bool = false) -> Answer {
+    /// `remainderOnly`, what is left of the period ("holidays left this year"); with `substitutesOnly`, only
+    /// the days off given for holidays on rest days ("次の振替休日はいつ" was answered with the next holiday).
+    func holidaysInPeriod(_ period: HolidayPeriod, remainderOnly: Bool = false, substitutesOnly: Bool = false) -> Answer {
         var start: CalendarDate
         var end: CalendarDate
         do {
@@ -20,7 +21,7 @@ extension AnswerBuilder {
                 let year = try expression.resolve(today: today)
                 (start, end) = (CalendarDate(year: year, month: 1, day: 1)!, CalendarDate(year: year, month: 12, day: 31)!)
             case .next:
-                return nextHoliday()
+                return nextHoliday(substitutesOnly: substitutesOnly)
             case .span(let from, let to):
                 (start, end) = try DateExpression.resolveSpan(from: from, to: to, today: today, regions: regions)
                 // "From 10 January to 20 December": a yearless end is the first after the start.
@@ -43,11 +44,12 @@ extension AnswerBuilder {
         else { return holidaysNotKnown(unknown, intent: .holidaysInPeriod) }
         start = max(start, CalendarDate(year: first, month: 1, day: 1)!)
         end = min(end, CalendarDate(year: last, month: 12, day: 31)!)
-        let found = HolidayCalendar.holidays(in: listed, from: start, through: end)
+        let found = HolidayCalendar.holidays(in: listed, from: start, through: end).filter { !substitutesOnly || $0.isSubstitute }
         let values = ["start": format.longDate(start), "end": format.longDate(end), "region": names(of: listed)]
         // A country's own list is its nationwide days; the days only some of its parts keep follow it, so
         // that "holidays in Germany in November" is not "none" for the Länder that keep All Saints' Day.
         let inSubdivisions = listed.flatMap { HolidayCalendar.subdivisionHolidays(of: $0, from: start, through: end) }
+            .filter { !substitutesOnly || $0.holiday.isSubstitute }
         let title = !found.isEmpty ? "holidaysInPeriod.title"
             : inSubdivisions.isEmpty ? "holidaysInPeriod.none" : "holidaysInPeriod.noneNationwide"
         var lines = [templates.render(title, values)]
@@ -88,12 +90,13 @@ extension AnswerBuilder {
 
     /// The first holiday on or after today, in the answer's regions (those whose holidays are known
     /// up to it; the others are named).
-    private func nextHoliday() -> Answer {
+    private func nextHoliday(substitutesOnly: Bool) -> Answer {
         var found: [Holiday] = []
         var year = today.year
         while found.isEmpty, year <= today.year + 2 {
             guard let last = CalendarDate(year: year, month: 12, day: 31) else { break }
             found = HolidayCalendar.holidays(in: regions, from: max(today, CalendarDate(year: year, month: 1, day: 1)!), through: last)
+                .filter { !substitutesOnly || $0.isSubstitute }
             year += 1
         }
         guard let first = found.first else {

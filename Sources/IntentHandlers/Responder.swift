@@ -198,7 +198,9 @@ public final class Responder: Sendable {
         case .dayOfWeek: return builder.dayOfWeek(intent.date ?? .relativeDays(0))
         case .holidayDate: return intent.date.map(builder.holidayDate) ?? builder.unknown()
         case .isHoliday: return builder.isHoliday(intent.date ?? .relativeDays(0))
-        case .holidaysInPeriod: return builder.holidaysInPeriod(intent.period ?? .year(.current), remainderOnly: intent.remainderOnly)
+        case .holidaysInPeriod:
+            return builder.holidaysInPeriod(intent.period ?? .year(.current), remainderOnly: intent.remainderOnly,
+                                            substitutesOnly: intent.substitutesOnly)
         case .dayOfYear: return builder.dayOfYear(intent.date ?? .relativeDays(0))
         case .quarter: return builder.quarter(intent.date ?? .relativeDays(0))
         case .isLeapYear: return builder.isLeapYear(intent.year ?? .current, askedForDays: false)

@@ -49,6 +49,7 @@ extension Cue {
         case .quarter: 19
         case .leapYear: 20
         case .asksWhere: 21
+        case .substitute: 22
         }
         return 1 << position
     }

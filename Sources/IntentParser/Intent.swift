@@ -41,6 +41,8 @@ public struct Intent: Equatable, Sendable {
     public var period: HolidayPeriod?
     /// Only what is left of the period, from today on ("holidays left this year").
     public var remainderOnly = false
+    /// Only the days off given for holidays on rest days ("次の振替休日", "holidays observed in 2027").
+    public var substitutesOnly = false
     /// For a question understood only in part: the words that carry meaning but that no answer could
     /// use ("2027" in "what week is next Friday 2027"), as they stand in the normalized question.
     public var unusedParts: [String] = []

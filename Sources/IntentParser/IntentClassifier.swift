@@ -354,6 +354,7 @@ struct IntentClassifier {
             }
             var intent = Intent(kind: .holidaysInPeriod)
             intent.remainderOnly = cues.contains(.remaining)
+            intent.substitutesOnly = cues.contains(.substitute)
             if let week = evidence.weeks.first {
                 intent.period = .week(week)
             } else if let month = evidence.months.first {

@@ -229,4 +229,7 @@ public enum Cue: String, Sendable, Hashable, CaseIterable {
     /// never ours, and never a command ("元旦倒數煙花喺邊度睇最好" is not a countdown named 煙花). Its words are
     /// also `offtopic`, which refuses the question.
     case asksWhere = "where"
+    /// "振替休日", "대체공휴일", "補假", "observed", "Ersatzfeiertag", "nghỉ bù", "วันหยุดชดเชย": the day off
+    /// given for a holiday on a rest day. "次の振替休日はいつ" asks for the next of those, not the next holiday.
+    case substitute
 }
