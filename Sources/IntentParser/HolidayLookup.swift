@@ -13,6 +13,10 @@ import VeckaEngine
 /// the US) is still that region's holiday, as before there were observances.
 public enum HolidayLookup {
     public static func find(_ names: [String], year: Int?, today: CalendarDate, regions: [HolidayRegion]) -> Holiday? {
+        // "the last day of Songkran" (`HolidayDays.lastDayMark`): the holiday found, then its region's last day of it.
+        if names.contains(HolidayDays.lastDayMark) {
+            return find(names.filter { $0 != HolidayDays.lastDayMark }, year: year, today: today, regions: regions).map(lastDay)
+        }
         let patterns = NamePatterns(names)
         let order = searchOrder(names, regions: regions)
         let askers = order.prefix { regions.contains($0) }
@@ -33,6 +37,14 @@ public enum HolidayLookup {
                                  year: year, today: today) { return found }
         }
         return nil
+    }
+
+    /// The last of a holiday's days in its region and year (th.songkran → th.songkran-3); itself when it has one.
+    private static func lastDay(of holiday: Holiday) -> Holiday {
+        let base = HolidayDays.firstDayID(holiday.id)
+        let days = HolidayCalendar.holidays(in: holiday.region, year: holiday.date.year)
+            .filter { !$0.isSubstitute && HolidayDays.firstDayID($0.id) == base }
+        return days.max { $0.date < $1.date } ?? holiday
     }
 
     /// Why `find` found nothing: a region asked about whose holidays are not known in the years

@@ -283,6 +283,14 @@ enum DateRules {
             return nil
         }
         let isDate: @Sendable (Item) -> Bool = { $0.dateExpression != nil }
+        let boundaryWord: @Sendable (Item) -> Bool = { item in
+            item.entity == nil && (item.has(.cue(.end)) != item.has(.cue(.start))) && !item.has(.cue(.until))
+                && !item.has(.cue(.between)) && item.unit == nil
+        }
+        let dayOfHoliday: @Sendable (Item, Bool) -> Entity? = { item, last in
+            guard case .holiday(let names, let year)? = item.dateExpression else { return nil }
+            return .date(.holiday(names: HolidayDays.day(of: names, last: last), year: year))
+        }
         let isMonthDate: @Sendable (Item) -> Bool = { if case .calendarDate? = $0.dateExpression { return true }; return false }
         // A holiday said with its date: the date takes the holiday's year when only the holiday says one.
         let confirmedHoliday: @Sendable (Item, Item) -> Entity? = { holidayItem, dateItem in
@@ -488,6 +496,15 @@ enum DateRules {
             },
             Rule("date + weekday", [part(isDate), part(weekday)]) { items in
                 items[0]!.dateExpression.map { .date(.confirmedWeekday(items[1]!.weekday!, $0)) }
+            },
+            // "วันสงกรานต์วันสุดท้าย", "the last day of Songkran", "설날 첫날": the first or last day of a holiday
+            // of several days (th.songkran, th.songkran-2, th.songkran-3); of a one-day holiday, itself. ("The
+            // last day of Songkran" was answered with its first.)
+            Rule("holiday + first or last day", [part(holiday), part(boundaryWord)]) { items in
+                dayOfHoliday(items[0]!, items[1]!.has(.cue(.end)))
+            },
+            Rule("first or last day + holiday", [part(boundaryWord), part(holiday)]) { items in
+                dayOfHoliday(items[1]!, items[0]!.has(.cue(.end)))
             },
             // The holiday confirms the date: "julafton den 24 december", "Tag der Deutschen Einheit am 3.
             // Oktober", "4月29日の昭和の日" — and must fall on it. Each alone was a date the answer could not
