@@ -20,7 +20,10 @@ extension IntentClassifier {
             guard !counts, evidence.dates.isEmpty, evidence.weeks.isEmpty, evidence.months.isEmpty else { return .unknown }
             // "When is the leap day in 2028" asks for a date, which "yes, 2028 is a leap year" does not say.
             // ("When is the leap year", with no year, is answered with the next one.)
-            if !cues.isDisjoint(with: [.when, .dates]), !evidence.years.isEmpty { return .unknown }
+            // Nor does it say the leap day's weekday or week ("vilken veckodag är skottdagen 2028", "which week is
+            // the leap day in 2028"), which were answered "yes, 2028 is a leap year".
+            if !cues.isDisjoint(with: [.when, .dates, .dayName]) || evidence.weekWordLeft || evidence.weekNumberWordLeft,
+               !evidence.years.isEmpty { return .unknown }
             return Intent(kind: .isLeapYear, year: evidence.years.first ?? .current)
         }
         // "Năm 2028 có ngày 29 tháng 2 không", "does 2028 have a February 29th", "2028年に2月29日はある":

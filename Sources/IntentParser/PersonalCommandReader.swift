@@ -304,7 +304,10 @@ struct PersonalCommandReader {
     /// name and a date — not the holiday confirming its date, as the grammar reads it in a question
     /// (`DateExpression.confirmedHoliday`).
     static func separatingHolidayNames(_ items: [Item], tokens: [Item]) -> [Item] {
-        items.flatMap { item -> [Item] in
+        guard items.contains(where: { if case .entity(.date(.confirmedHoliday)) = $0.kind { return true }; return false }) else {
+            return items
+        }
+        return items.flatMap { item -> [Item] in
             guard case .entity(.date(.confirmedHoliday(let names, let said))) = item.kind,
                   let name = tokens.first(where: { token in
                       item.range.contains(token.range.lowerBound)

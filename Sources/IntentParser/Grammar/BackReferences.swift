@@ -5,26 +5,24 @@
 /// "the day after" dropped, with confidence.
 enum BackReferences {
     static func resolved(_ items: [Item]) -> [Item] {
-        guard items.count >= 3 else { return items }
+        // Read from the direction word back: most questions have none standing alone, and cost one scan.
+        guard items.count >= 3,
+              let directionIndex = items.lastIndex(where: { $0.entity == nil && $0.direction != nil }),
+              directionIndex >= 2, saysNothingAfter(directionIndex, in: items),
+              let index = previousWord(before: directionIndex, in: items),
+              let counted = countedThing(items[index]), !isCounted(index, in: items),
+              let referenced = items[..<index].lastIndex(where: { $0.dateExpression != nil }),
+              let date = items[referenced].dateExpression, let direction = items[directionIndex].direction else { return items }
         var items = items
-        for index in items.indices {
-            guard let counted = countedThing(items[index]), !isCounted(index, in: items),
-                  let directionIndex = nextWord(after: index, in: items),
-                  items[directionIndex].entity == nil, let direction = items[directionIndex].direction,
-                  saysNothingAfter(directionIndex, in: items),
-                  let referenced = items[..<index].lastIndex(where: { $0.dateExpression != nil }),
-                  let date = items[referenced].dateExpression else { continue }
-            let offset: DateExpression = switch counted {
-            case .day: .offset(from: date, unit: .day, count: direction)
-            case .weekday(let weekday): .weekdayCounted(from: date, weekday: weekday, count: direction)
-            }
-            items[referenced].kind = .entity(.date(offset))
-            // The words that said it are used: "the day", "after", and an "it"/"den" pointing back.
-            for used in index...min(directionIndex + 1, items.count - 1) where used <= directionIndex || pointsBack(items[used]) {
-                items[used].kind = .phrase(exact: true)
-                items[used].readings = [.filler]
-            }
-            return items
+        let offset: DateExpression = switch counted {
+        case .day: .offset(from: date, unit: .day, count: direction)
+        case .weekday(let weekday): .weekdayCounted(from: date, weekday: weekday, count: direction)
+        }
+        items[referenced].kind = .entity(.date(offset))
+        // The words that said it are used: "the day", "after", and an "it"/"den" pointing back.
+        for used in index...min(directionIndex + 1, items.count - 1) where used <= directionIndex || pointsBack(items[used]) {
+            items[used].kind = .phrase(exact: true)
+            items[used].readings = [.filler]
         }
         return items
     }
@@ -52,11 +50,11 @@ enum BackReferences {
         return items[previous].has(.cue(.howMany)) || (items[previous].number != nil && items[previous].entity == nil)
     }
 
-    /// The next item that is not a word of no meaning (a direction word may also be a connector: sv "efter").
-    private static func nextWord(after index: Int, in items: [Item]) -> Int? {
-        var next = index + 1
-        while next < items.count, items[next].isFillerOnly, items[next].direction == nil { next += 1 }
-        return next < items.count ? next : nil
+    /// The item before that is not a word of no meaning ("der Tag danach": Tag).
+    private static func previousWord(before index: Int, in items: [Item]) -> Int? {
+        var previous = index - 1
+        while previous >= 0, items[previous].isFillerOnly { previous -= 1 }
+        return previous >= 0 ? previous : nil
     }
 
     /// Nothing that could be the date counted from follows: only words of no meaning, question words, or a
