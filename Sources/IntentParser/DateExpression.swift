@@ -178,7 +178,9 @@ public enum ParseProblem: Error, Equatable, Sendable {
     /// A date said with another weekday than its own ("Friday 24 December 2026", a Thursday).
     case weekdayMismatch(date: CalendarDate, weekday: Int)
     /// A date said with a holiday that falls on another day of its year ("Christmas Day, 24 December").
-    case holidayMismatch(date: CalendarDate, holiday: Holiday)
+    /// Boxed: a holiday is several words long, and every item of every question carries room for this type
+    /// (`Entity.invalid`), which unboxed made each copy of an item twice as long.
+    indirect case holidayMismatch(date: CalendarDate, holiday: Holiday)
     /// An ordinal date past the year's end (`2026-366`) or day 0.
     case invalidDayOfYear(day: Int, year: Int, daysInYear: Int)
     /// The holiday is not kept that year (Store Bededag after 2023) or in the regions asked about.

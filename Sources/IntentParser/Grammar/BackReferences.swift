@@ -7,7 +7,10 @@ enum BackReferences {
     static func resolved(_ items: [Item]) -> [Item] {
         // Read from the direction word back: most questions have none standing alone, and cost one scan.
         guard items.count >= 3,
-              let directionIndex = items.lastIndex(where: { $0.entity == nil && $0.direction != nil }),
+              let directionIndex = items.lastIndex(where: { item in
+                  if case .phrase = item.kind { return item.direction != nil }
+                  return false
+              }),
               directionIndex >= 2, saysNothingAfter(directionIndex, in: items),
               let index = previousWord(before: directionIndex, in: items),
               let counted = countedThing(items[index]), !isCounted(index, in: items),

@@ -276,7 +276,9 @@ enum DateRules {
     }
 
     static func weekdayRules(_ settings: GrammarSettings) -> [Rule] {
-        let holiday: @Sendable (Item) -> Bool = { if case .holiday? = $0.dateExpression { return true }; return false }
+        // Tests of an item's kind in place: `dateExpression` copies the expression (retaining its boxes), and these
+        // run for every entity of every question.
+        let holiday: @Sendable (Item) -> Bool = { if case .entity(.date(.holiday)) = $0.kind { return true }; return false }
         let weekday: @Sendable (Item) -> Bool = { $0.weekday != nil }
         let week: @Sendable (Item) -> WeekExpression? = { item in
             if case .entity(.week(let week)) = item.kind { return week }
@@ -284,14 +286,14 @@ enum DateRules {
         }
         let isDate: @Sendable (Item) -> Bool = { $0.dateExpression != nil }
         let boundaryWord: @Sendable (Item) -> Bool = { item in
-            item.entity == nil && (item.has(.cue(.end)) != item.has(.cue(.start))) && !item.has(.cue(.until))
-                && !item.has(.cue(.between)) && item.unit == nil
+            guard case .phrase = item.kind else { return false }
+            return (item.has(.cue(.end)) != item.has(.cue(.start))) && !item.has(.cue(.until)) && !item.has(.cue(.between)) && item.unit == nil
         }
         let dayOfHoliday: @Sendable (Item, Bool) -> Entity? = { item, last in
             guard case .holiday(let names, let year)? = item.dateExpression else { return nil }
             return .date(.holiday(names: HolidayDays.day(of: names, last: last), year: year))
         }
-        let isMonthDate: @Sendable (Item) -> Bool = { if case .calendarDate? = $0.dateExpression { return true }; return false }
+        let isMonthDate: @Sendable (Item) -> Bool = { if case .entity(.date(.calendarDate)) = $0.kind { return true }; return false }
         // A holiday said with its date: the date takes the holiday's year when only the holiday says one.
         let confirmedHoliday: @Sendable (Item, Item) -> Entity? = { holidayItem, dateItem in
             guard case .holiday(let names, let holidayYear)? = holidayItem.dateExpression,
@@ -520,15 +522,23 @@ enum DateRules {
 
     static func standaloneRules(_ settings: GrammarSettings) -> [Rule] {
         let weekdayValue: @Sendable (Item) -> Int? = { item in
-            if case .entity(.date(.weekday(let weekday))) = item.kind { return weekday }
-            return item.entity == nil ? item.weekday : nil
+            switch item.kind {
+            case .entity(.date(.weekday(let weekday))): return weekday
+            case .phrase: return item.weekday
+            default: return nil
+            }
         }
         let weekdayOrItsDate: @Sendable (Item) -> Bool = { weekdayValue($0) != nil }
-        let weekWordAlone: @Sendable (Item) -> Bool = { $0.entity == nil && $0.isWeekUnit && $0.number == nil && $0.modifier == nil }
+        let weekWordAlone: @Sendable (Item) -> Bool = { item in
+            guard case .phrase = item.kind else { return false }
+            return item.isWeekUnit && item.number == nil && item.modifier == nil
+        }
         let dateNotWeekday: @Sendable (Item) -> Bool = { item in
-            guard let date = item.dateExpression else { return false }
-            if case .weekday = date { return false }
-            return true
+            switch item.kind {
+            case .entity(.date(.weekday)): return false
+            case .entity(.date): return true
+            default: return false
+            }
         }
         return [
             Rule("weekday", [part { $0.weekday != nil }]) { .date(.weekday($0[0]!.weekday!)) },
