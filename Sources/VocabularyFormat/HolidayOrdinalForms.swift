@@ -19,7 +19,9 @@ struct HolidayOrdinalForms {
                 guard let value = Int(entry.value), (1...31).contains(value) else { continue }
                 for phrase in entry.phrases where !phrase.contains(" ") { ordinals[phrase.lowercased()] = value }
             case "ordsuffix":
-                suffixes += entry.phrases
+                // The short endings people write after a digit (1st, 2:a, 1e, 3te), not every inflection: each
+                // holiday name gets one form per ending, and the vocabulary's size is memory on every run.
+                suffixes += entry.phrases.filter { $0.count <= 2 }
             default:
                 continue
             }
