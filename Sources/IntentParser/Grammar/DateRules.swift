@@ -613,9 +613,7 @@ enum DateRules {
                 guard case .entity(.dayOfMonth(let day)) = items[0]!.kind else { return nil }
                 return .date(.dayOfMonth(day))
             },
-            // Not a number right after a word we do not know: "room 1203", "sal 1203", "ห้อง 1203" label a
-            // thing (a room, a flight, an order) — read as the year 1203, "week 2" was answered in it.
-            Rule("year", [part { $0.entity == nil && $0.digitCount >= 4 }], notPrecededBy: { $0.isUnknown }) { items in
+            Rule("year", [part { $0.entity == nil && $0.digitCount >= 4 }]) { items in
                 settings.year(of: items[0]!).map { .year($0) }
             },
         ]
