@@ -15,10 +15,9 @@ import VeckaEngine
     func theDigitNamesTheHoliday(template: String, language: String, dates: [String: String]) {
         for (digit, date) in dates {
             let question = template.replacingOccurrences(of: "N", with: digit)
-            let answer = Responder.shared.answer(question, context: AnswerContext(today: CalendarDate(isoString: "2026-12-03")!,
-                                                                                  language: language))
+            let answer = Answer.to(question, language, today: "2026-12-03")
             #expect(answer.isAnswered, "\(question) → \(answer.text)")
-            #expect(answer.data.first { $0.0 == "date" }?.1 == .string(date), "\(question) → \(answer.text)")
+            #expect(answer.value("date") == .string(date), "\(question) → \(answer.text)")
         }
     }
 }
