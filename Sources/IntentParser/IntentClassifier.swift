@@ -44,13 +44,9 @@ struct IntentClassifier {
             intent = .unknown
             intent.unusedParts = [label]
         }
-        // "observed Christmas 2027", "ชดเชยวันวิสาขบูชา": the day off given for a named holiday, which the
-        // holiday's own answer is not (only "the next substitute day" and a period's are answered).
-        if intent.kind != .holidaysInPeriod, intent.kind != .unknown, evidence.cues.contains(.substitute),
-           evidence.dates.contains(where: \.namesHoliday),
-           let word = items.first(where: { $0.has(.cue(.substitute)) }) {
+        if let word = IntentClassifier.unusedSubstituteWord(intent, evidence, items, text: text) {
             intent = .unknown
-            intent.unusedParts = [String(String.UnicodeScalarView(text.scalars[word.range]))]
+            intent.unusedParts = [word]
         }
         if let place = IntentClassifier.unknownPlace(items, text: text) {
             intent = .unknown
@@ -445,20 +441,6 @@ struct IntentClassifier {
         guard spaceless(items[stretch.start]), items.indices.contains(stretch.end + 1) else { return false }
         let next = items[stretch.end + 1]
         return items[stretch.end].range.upperBound == next.range.lowerBound && spaceless(next) && next.has(.cue(.holiday))
-    }
-
-    /// "room 1203 is booked for week 2", "sal 1203", "ห้อง 1203": four digits written right after a word we do
-    /// not know label that thing (a room, a flight, an order) — read as a year, "week 2" was answered in the
-    /// year 1203. The number is named as what could not be used. (Personal commands read their own words
-    /// apart: "Notizen 2027" is the notes of 2027.)
-    static func numberLabellingAThing(_ items: [Item], text: NormalizedText) -> String? {
-        for index in items.indices.dropFirst() {
-            guard case .entity(.year) = items[index].kind, items[index - 1].isUnknown,
-                  items[index].range.lowerBound - items[index - 1].range.upperBound <= 1,
-                  text.scalars[items[index].range].allSatisfy({ ("0"..."9").contains($0) }) else { continue }
-            return String(String.UnicodeScalarView(text.scalars[items[index].range]))
-        }
-        return nil
     }
 
     static let minimumContentShare = 0.8
