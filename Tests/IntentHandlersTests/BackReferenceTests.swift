@@ -28,6 +28,14 @@ import VeckaEngine
         #expect(before.value("date") == .string("2027-11-22"), "\(before.text)")
     }
 
+    /// "The day after" after nothing said is refused (it was answered with today); after a date, it is the next day.
+    @Test func theDayAfterNothingIsRefused() {
+        let alone = Answer.to("what day is the day after", "en", today: "2026-12-03")
+        #expect(!alone.isAnswered, "\(alone.text)")
+        let afterADate = Answer.to("My exam is on 18 March 2027. What day is the day after?", "en", today: "2026-12-03")
+        #expect(afterADate.value("date") == .string("2027-03-19"), "\(afterADate.text)")
+    }
+
     /// "How many days already" counts: its day word is not "the day after".
     @Test func aCountedDayWordIsNoBackReference() {
         let answer = Answer.to("วันปิยมหาราชผ่านมากี่วันแล้ว", "th", today: "2026-11-18")

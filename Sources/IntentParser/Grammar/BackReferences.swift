@@ -14,9 +14,19 @@ enum BackReferences {
               directionIndex >= 2, saysNothingAfter(directionIndex, in: items),
               let index = previousWord(before: directionIndex, in: items),
               let counted = countedThing(items[index]), !isCounted(index, in: items),
-              let referenced = items[..<index].lastIndex(where: { $0.dateExpression != nil }),
-              let date = items[referenced].dateExpression, let direction = items[directionIndex].direction else { return items }
+              let direction = items[directionIndex].direction else { return items }
         var items = items
+        guard let referenced = items[..<index].lastIndex(where: { $0.dateExpression != nil }),
+              let date = items[referenced].dateExpression else {
+            // "what day is the day after": a day after nothing said is a part no answer can use (it was
+            // answered with today), so the question is refused naming it. (A weekday stays a weekday: "was hab
+            // ich am Samstag vor" — vor of vorhaben.)
+            if case .day = counted {
+                items[index].kind = .digits(count: 0)
+                items[index].readings = []
+            }
+            return items
+        }
         let offset: DateExpression = switch counted {
         case .day: .offset(from: date, unit: .day, count: direction)
         case .weekday(let weekday): .weekdayCounted(from: date, weekday: weekday, count: direction)
