@@ -99,8 +99,10 @@ struct PersonalCommandReader {
         if kinds.contains(.countdown) {
             // "크리스마스 디데이 며칠?", "นับถอยหลังวันพ่อเหลือกี่วัน": a countdown asked how long is a question
             // about the days left, the calendar parser's.
-            // Asked where, it is about a place or a show ("元旦倒數煙花喺邊度睇最好"), the calendar parser's to refuse.
-            if !evidence.cues.isDisjoint(with: [.howMany, .when, .remaining, .dayName, .number, .asksWhere]) { return nil }
+            if !evidence.cues.isDisjoint(with: [.howMany, .when, .remaining, .dayName, .number]) { return nil }
+            // Asked where, it is about a place or a show ("元旦倒數煙花喺邊度睇最好"), the calendar parser's to refuse —
+            // read from every item, also one a personal word overlaps (th ที่ of ที่ไหนดี is a number mark).
+            if items.contains(where: { $0.has(.cue(.asksWhere)) }) { return nil }
             // "TVB除夕倒數節目幾點播": asked at what hour, a countdown is a show, not one of the user's.
             if items.contains(where: { $0.has(.otherUnit) }) { return nil }
             if kinds.contains(.delete) {

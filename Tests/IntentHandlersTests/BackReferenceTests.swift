@@ -30,10 +30,8 @@ import VeckaEngine
 
     /// "The day after" after nothing said is refused (it was answered with today); after a date, it is the next day.
     @Test func theDayAfterNothingIsRefused() {
-        let alone = Answer.to("what day is the day after", "en", today: "2026-12-03")
-        #expect(!alone.isAnswered, "\(alone.text)")
-        let afterADate = Answer.to("My exam is on 18 March 2027. What day is the day after?", "en", today: "2026-12-03")
-        #expect(afterADate.value("date") == .string("2027-03-19"), "\(afterADate.text)")
+        refused("what day is the day after", answered: "My exam is on 18 March 2027. What day is the day after?",
+                "en", with: "date", "2027-03-19")
     }
 
     /// "How many days already" counts: its day word is not "the day after".
@@ -65,17 +63,20 @@ import VeckaEngine
     /// A number after a word we do not know is that thing's ("room 1203"): refused, not the year 1203. Said as
     /// a year ("in 2027"), the same question is answered.
     @Test func aNumberLabellingAThingIsNoYear() {
-        let room = Answer.to("room 1203 is booked for week 2, which dates is that", "en", today: "2026-12-03")
-        #expect(!room.isAnswered, "\(room.text)")
-        let year = Answer.to("the room is booked for week 2 of 2027, which dates is that", "en", today: "2026-12-03")
-        #expect(year.value("start") == .string("2027-01-11"), "\(year.text)")
+        refused("room 1203 is booked for week 2, which dates is that",
+                answered: "the room is booked for week 2 of 2027, which dates is that", "en", with: "start", "2027-01-11")
     }
 
     /// A price with a thousands separator is a number the answer cannot use: refused, never dropped.
     @Test func aPriceIsNoDateAndIsNotDropped() {
-        let priced = Answer.to("Vé giá 120.000 đồng, thứ Bảy này là ngày mấy?", "vi", today: "2026-12-03")
-        #expect(!priced.isAnswered, "\(priced.text)")
-        let plain = Answer.to("thứ Bảy này là ngày mấy?", "vi", today: "2026-12-03")
-        #expect(plain.value("date") == .string("2026-12-05"), "\(plain.text)")
+        refused("Vé giá 120.000 đồng, thứ Bảy này là ngày mấy?", answered: "thứ Bảy này là ngày mấy?", "vi", with: "date", "2026-12-05")
+    }
+
+    /// The metamorphic pair: `question` refused, and `answered` (the same without the part) answered with `value`.
+    private func refused(_ question: String, answered: String, _ language: String, with key: String, _ value: String) {
+        let refusal = Answer.to(question, language, today: "2026-12-03")
+        #expect(!refusal.isAnswered, "\(question) → \(refusal.text)")
+        let answer = Answer.to(answered, language, today: "2026-12-03")
+        #expect(answer.value(key) == .string(value), "\(answered) → \(answer.text)")
     }
 }

@@ -25,4 +25,23 @@ import VeckaEngine
         #expect(holidays.count == 1, "\(answer.text)")
         #expect(answer.text.contains("March 22, 2027"))
     }
+
+    /// In every language that names them: the next substitute day is one (the engine marks it so), and another
+    /// day than the next holiday of any kind whenever the next holiday is not itself a substitute.
+    @Test(arguments: [
+        ("次の振替休日はいつ？", "ja", HolidayRegion.JP), ("다음 대체공휴일은 언제야?", "ko", .KR), ("下一个补假是哪天", "zh", .CN),
+        ("下一個補假係幾時", "zh-Hant", .HK), ("ngày nghỉ bù tiếp theo là khi nào", "vi", .VN),
+        ("วันหยุดชดเชยครั้งถัดไปคือวันไหน", "th", .TH), ("when is the next observed holiday", "en", .US),
+    ])
+    func theNextSubstituteDayIsOne(question: String, language: String, region: HolidayRegion) throws {
+        let answer = Answer.to(question, language, today: "2026-12-03")
+        #expect(answer.intent == .holidaysInPeriod, "\(question) → \(answer.text)")
+        guard case .array(let listed)? = answer.value("holidays"), case .object(let first)? = listed.first,
+              case .string(let id)? = first.first(where: { $0.0 == "id" })?.1,
+              case .string(let iso)? = first.first(where: { $0.0 == "date" })?.1, let date = CalendarDate(isoString: iso) else {
+            Issue.record("no day: \(answer.text)"); return
+        }
+        let day = try #require(HolidayCalendar.holidays(in: region, year: date.year).first { $0.id == id && $0.date == date })
+        #expect(day.isSubstitute, "\(question) → \(id)")
+    }
 }
