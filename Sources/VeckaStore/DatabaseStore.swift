@@ -229,9 +229,7 @@ public final class DatabaseStore: PersonalStore {
         configuration.busyMode = .timeout(busyTimeout)
         configuration.label = "vecka-ask personal data"
         configuration.prepareDatabase { db in
-            // Kept in the file once set; asked on every opening, which costs nothing when it already is.
-            let mode = try String.fetchOne(db, sql: "PRAGMA journal_mode = WAL")
-            guard mode == "wal" else { throw DatabaseError(message: "the journal cannot be put in WAL mode (\(mode ?? "none"))") }
+            try WriteAheadLog.enable(db, waitingUpTo: busyTimeout)
             // Per connection: every commit syncs the log, so what was acknowledged is on the disk.
             try db.execute(sql: "PRAGMA synchronous = FULL")
         }
