@@ -8,7 +8,13 @@ import VocabularyFormat
 /// all short neighbours), and only when exactly one vocabulary word is that close. Symmetric-delete
 /// index: every word and its one-letter deletions.
 final class TypoIndex: Sendable {
-    private let variants: [[Unicode.Scalar]: [Int32]]
+    /// Every indexed word and each of its one-letter deletions, as a hash of its letters, sorted, beside
+    /// the entry it came from (`variantEntries`, the same order). Two flat arrays rather than a dictionary
+    /// of letter arrays: the dictionary was a few megabytes of small allocations per language (most of a
+    /// distinct-question run's heap growth). A hash shared by two variants only adds a candidate, and
+    /// every candidate is checked against its word (`isOneEdit`), so a collision never changes an answer.
+    private let variantHashes: [UInt64]
+    private let variantEntries: [Int32]
     private let words: [Int32: [Unicode.Scalar]]
     private let readings: [Int32: [Reading]]
     /// The longest indexed word: a word more than one letter longer cannot be one edit away, and
@@ -19,7 +25,7 @@ final class TypoIndex: Sendable {
 
     init(lexicon: Lexicon, minimumLength: Int = TypoIndex.defaultMinimumLength) {
         self.minimumLength = minimumLength
-        var variants: [[Unicode.Scalar]: [Int32]] = [:]
+        var variants: [(hash: UInt64, entry: Int32)] = []
         var words: [Int32: [Unicode.Scalar]] = [:]
         var readings: [Int32: [Reading]] = [:]
         for index in 0..<lexicon.entryCount {
@@ -30,11 +36,11 @@ final class TypoIndex: Sendable {
             let word = exact.map(NormalizedText.fold)
             words[Int32(index)] = word
             readings[Int32(index)] = entryReadings
-            for variant in [word] + TypoIndex.deletions(of: word) {
-                variants[variant, default: []].append(Int32(index))
-            }
+            TypoIndex.forEachVariantHash(of: word) { variants.append((hash: $0, entry: Int32(index))) }
         }
-        self.variants = variants
+        variants.sort { $0.hash != $1.hash ? $0.hash < $1.hash : $0.entry < $1.entry }
+        variantHashes = variants.map(\.hash)
+        variantEntries = variants.map(\.entry)
         self.words = words
         self.readings = readings
         longestWord = words.values.map(\.count).max() ?? 0
@@ -45,8 +51,12 @@ final class TypoIndex: Sendable {
     func correction(for word: [Unicode.Scalar]) -> Int? {
         guard word.count >= minimumLength, word.count <= longestWord + 1 else { return nil }
         var candidates = Set<Int32>()
-        for variant in [word] + TypoIndex.deletions(of: word) {
-            candidates.formUnion(variants[variant] ?? [])
+        TypoIndex.forEachVariantHash(of: word) { hash in
+            var position = firstVariant(atLeast: hash)
+            while position < variantHashes.count && variantHashes[position] == hash {
+                candidates.insert(variantEntries[position])
+                position += 1
+            }
         }
         let close = candidates.filter { words[$0].map { TypoIndex.isOneEdit(word, $0) } ?? false }
         // The likeliest slips first: two neighbours swapped ("vecak" is vecka, not Vesak), then a letter
@@ -58,12 +68,34 @@ final class TypoIndex: Sendable {
         return Int(first)
     }
 
-    private static func deletions(of word: [Unicode.Scalar]) -> [[Unicode.Scalar]] {
-        word.indices.map { index in
-            var shorter = word
-            shorter.remove(at: index)
-            return shorter
+    /// The first position whose hash is not below `hash` (binary search of the sorted hashes).
+    private func firstVariant(atLeast hash: UInt64) -> Int {
+        var low = 0
+        var high = variantHashes.count
+        while low < high {
+            let middle = (low + high) / 2
+            if variantHashes[middle] < hash { low = middle + 1 } else { high = middle }
         }
+        return low
+    }
+
+    /// The hash of the word itself, then of each of its one-letter deletions, without building them.
+    private static func forEachVariantHash(of word: [Unicode.Scalar], _ body: (UInt64) -> Void) {
+        body(hash(word, skipping: nil))
+        for index in word.indices {
+            body(hash(word, skipping: index))
+        }
+    }
+
+    /// FNV-1a over the letters' scalar values, the letter at `skipping` left out, then the length.
+    private static func hash(_ word: [Unicode.Scalar], skipping skipped: Int?) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        var length: UInt64 = 0
+        for index in word.indices where index != skipped {
+            hash = (hash ^ UInt64(word[index].value)) &* 0x0000_0100_0000_01b3
+            length += 1
+        }
+        return (hash ^ length) &* 0x0000_0100_0000_01b3
     }
 
     /// How likely the slip from `typed` to `word` (one edit apart) is: 0 two neighbours swapped, 1 a
