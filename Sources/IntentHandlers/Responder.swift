@@ -165,12 +165,12 @@ public final class Responder: Sendable {
     private func regions(for intent: Intent, context: AnswerContext, language: String) -> [HolidayRegion] {
         if !intent.regions.isEmpty { return intent.regions }
         if !context.regions.isEmpty { return context.regions }
-        if let territory = context.territory.flatMap(HolidayRegion.init(rawValue:)),
+        if let territory = context.territory.flatMap({ HolidayRegion(code: $0) }),
            language == "en" || Localization.baseLanguage(of: language) == Localization.baseLanguage(of: context.fallbackLanguage) {
             return [territory]
         }
         let code = Localization.pack(language)?.setting("defaultRegion") ?? "US"
-        return [HolidayRegion(rawValue: code) ?? .US]
+        return [HolidayRegion(code: code) ?? .US]
     }
 
     /// The user's territory (`LANG=zh_TW`) when it is one of the places whose locales choose the answer
@@ -178,7 +178,7 @@ public final class Responder: Sendable {
     /// are not known here: that language's default region (HK) would then be another place's holidays
     /// given as if they were the user's, so a holiday question is refused as one about that territory.
     private func unsupportedLocaleTerritory(_ context: AnswerContext, language: String) -> String? {
-        guard let territory = context.territory, HolidayRegion(rawValue: territory) == nil,
+        guard let territory = context.territory, HolidayRegion(code: territory) == nil,
               Localization.pack(language)?.list("localeTerritories").contains(territory) == true else { return nil }
         return territory
     }

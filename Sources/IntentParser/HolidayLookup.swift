@@ -148,7 +148,7 @@ public enum HolidayLookup {
         // day six Länder keep, not another country's.
         for region in regions { for state in region.subdivisions where !order.contains(state) { order.append(state) } }
         for name in names where !name.hasPrefix("*.") {
-            if let region = HolidayRegion(rawValue: String(name.prefix(2)).uppercased()), !order.contains(region) {
+            if let region = HolidayRegion(code: name.prefix(2)), !order.contains(region) {
                 order.append(region)
             }
         }

@@ -116,7 +116,7 @@ enum Reading: Hashable, Sendable {
         case "nearest": guard let number, number == 1 || number == -1 else { return nil }; self = .nearest(number)
         case "era": guard let number else { return nil }; self = .era(number)
         case "cue": guard let cue = Cue(rawValue: value) else { return nil }; self = .cue(cue)
-        case "region": guard let region = HolidayRegion(rawValue: value.uppercased()) else { return nil }; self = .region(region)
+        case "region": guard let region = HolidayRegion(code: value) else { return nil }; self = .region(region)
         // places.tsv: a place is a region when its holidays are one's rules.
         case "place": self = HolidayRegion(place: value).map(Reading.region) ?? .place(value.uppercased())
         case "filler": self = .filler

@@ -34,35 +34,25 @@ public enum Localization {
     public static var codes: [String] { packs.map(\.code) }
 
     static func load() -> [LanguagePack] {
-        var files = embeddedLocalizationFiles
-        var vocabularies = embeddedVocabularies
-        var settings = embeddedSettings
-        var texts = embeddedTexts
         // getenv, not ProcessInfo: making ProcessInfo costs a tenth of a one-shot answer's start-up.
         if let value = getenv("VECKA_LOCALIZATION_DIR"), case let directory = String(cString: value), !directory.isEmpty {
             // A folder without a single language (a typo, a missing checkout) would leave no language
             // at all, which nothing downstream can work with: the embedded files stay then.
-            let disk = readFiles(from: directory)
-            if disk.keys.contains(where: { $0.hasSuffix("/language.tsv") }) {
-                files = disk
-                vocabularies = [:]  // compiled from the folder's files when first used
-                settings = [:]
-                texts = [:]
+            let folders = readFolders(from: directory)
+            if !folders.isEmpty {
+                // Vocabularies, settings and texts are compiled from the folder's files when first used.
+                return folders.map { code, files in
+                    LanguagePack(code: code, settings: LanguagePack.settings(in: files.language), lexiconText: files.lexicon,
+                                 answersText: files.answers, holidaysText: files.holidays, placesText: files.places,
+                                 datesText: files.dates)
+                }
             }
         }
-        // The folder of each file: cut at the slash by bytes, since walking the keys by Character (a
-        // split) was a fifth of a one-shot answer's instructions.
-        let codes = Set(files.keys.compactMap { key -> String? in
-            key.utf8.firstIndex(of: UInt8(ascii: "/")).map { String(key[..<$0]) }
-        })
-        return codes.sorted().compactMap { code in
-            let folder = code + "/"
-            guard let language = files[folder + "language.tsv"] else { return nil }
-            return LanguagePack(code: code, settings: settings[code] ?? LanguagePack.settings(in: language),
-                                lexiconText: files[folder + "lexicon.tsv"] ?? "", answersText: files[folder + "answers.tsv"] ?? "",
-                                holidaysText: files[folder + "holidays.tsv"] ?? "", placesText: files[folder + "places.tsv"] ?? "",
-                                datesText: files[folder + "dates.tsv"] ?? "", embeddedVocabulary: vocabularies[code],
-                                embeddedTexts: texts[code])
+        return embeddedLanguages.map { language in
+            let files = language.files
+            return LanguagePack(code: language.code, settings: language.settings, lexiconText: files.lexicon,
+                                answersText: files.answers, holidaysText: files.holidays, placesText: files.places,
+                                datesText: files.dates, embeddedVocabulary: language.vocabulary, embeddedTexts: language.texts)
         }
     }
 
@@ -72,15 +62,13 @@ public enum Localization {
                      dates: dates)
     }
 
-    static func readFiles(from directory: String) -> [String: String] {
-        var files: [String: String] = [:]
+    /// The language folders of `directory` that have a `language.tsv`, in code order, with their files.
+    static func readFolders(from directory: String) -> [(code: String, files: LanguageFiles)] {
         let manager = FileManager.default
-        for code in (try? manager.contentsOfDirectory(atPath: directory)) ?? [] where !code.hasPrefix(".") {
-            for name in ["language.tsv", "lexicon.tsv", "answers.tsv", "holidays.tsv", "places.tsv", "dates.tsv"] {
-                let path = directory + "/" + code + "/" + name
-                if let text = try? String(contentsOfFile: path, encoding: .utf8) { files["\(code)/\(name)"] = text }
-            }
+        let codes = ((try? manager.contentsOfDirectory(atPath: directory)) ?? []).filter { !$0.hasPrefix(".") }.sorted()
+        return codes.compactMap { code in
+            let files = LanguageFiles { name in try? String(contentsOfFile: directory + "/" + code + "/" + name, encoding: .utf8) }
+            return files.language.isEmpty ? nil : (code, files)
         }
-        return files
     }
 }

@@ -39,7 +39,7 @@ enum HolidayResources {
     static func read(_ uri: String, context: ToolContext) throws(MCPError) -> Resource.Content {
         if uri == regionsURI { return .text(regionsJSON(context).serialized, uri: uri, mimeType: mimeType) }
         let path = uri.hasPrefix(scheme + "holidays/") ? uri.dropFirst(scheme.count + 9).split(separator: "/", omittingEmptySubsequences: false) : []
-        guard path.count == 2, let region = HolidayRegion(rawValue: path[0].uppercased()), let year = Int(path[1]),
+        guard path.count == 2, let region = HolidayRegion(code: path[0]), let year = Int(path[1]),
               (1...9999).contains(year) else {
             throw notFound("No such resource: \(uri). Resources are \(regionsURI) and \(holidaysTemplate), e.g. \(holidaysURI(.SE, 2027)).")
         }

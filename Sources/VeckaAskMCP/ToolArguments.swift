@@ -78,7 +78,7 @@ struct ToolArguments {
         for item in items {
             guard case .string(let code) = item else { throw ToolFailure("`\(name)` must be \(what), not \(describe(values[name]))") }
             if code.lowercased() == "all" { return HolidayRegion.countries }
-            guard let region = HolidayRegion(rawValue: code.uppercased()) else {
+            guard let region = HolidayRegion(code: code) else {
                 throw ToolFailure("`\(name)`: public holidays are not known for \"\(code)\"; they are known for \(known).")
             }
             if !regions.contains(region) { regions.append(region) }

@@ -112,9 +112,7 @@ public enum HolidayRegion: String, Sendable, CaseIterable, Comparable {
     }
 
     private static let facts: [Facts] = {
-        let countryOf = allCases.map { region in
-            region.rawValue.utf8.count > 2 ? HolidayRegion(rawValue: String(region.rawValue.prefix(2)))! : region
-        }
+        let countryOf = allCases.map { region in country(ofCode: region.rawValue) ?? region }
         var parts = [[HolidayRegion]](repeating: [], count: allCases.count)
         for (index, region) in allCases.enumerated() where countryOf[index] != region {
             parts[countryOf[index].ordinal].append(region)
