@@ -21,6 +21,11 @@ struct IntentClassifier {
             if intent.kind == .unknown, let reading = statedDateReading(items, text: text) {
                 (intent, evidence, questionStart) = reading
             }
+            if intent.kind == .unknown || !IntentClassifier.unusedParts(of: intent, in: evidence).isEmpty,
+               let reading = leadingRemarkReading(items, text: text) {
+                // The remark before the question is the asker's own business: only the question is read.
+                (intent, evidence, items, questionStart) = reading
+            }
         }
         let unused = IntentClassifier.unusedParts(of: intent, in: evidence)
         if !unused.isEmpty {
@@ -550,5 +555,5 @@ struct IntentClassifier {
     }
 
     private static let clauseBreaks: Set<Unicode.Scalar> = [".", "?", "!", ":", ";", ",", "\u{2014}", "\u{2013}",
-                                                             "\u{3002}", "\u{3001}", "\u{FF0C}"]
+                                                             "\u{2026}", "\u{3002}", "\u{3001}", "\u{FF0C}", "\u{FF01}"]
 }

@@ -142,9 +142,9 @@ extension IntentClassifier {
     }
 }
 
-private extension Item {
+extension Item {
     /// A week word, "this"/"current" week, a question word: what a week question repeats.
-    var onlyEchoesAWeekQuestion: Bool {
+    fileprivate var onlyEchoesAWeekQuestion: Bool {
         if case .entity(let entity) = kind {
             switch entity {
             case .week(.current), .week(.relative(0)): return true

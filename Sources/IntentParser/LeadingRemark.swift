@@ -1,0 +1,56 @@
+/// "Ich bastle gerade einen Wandkalender. Wie viele Kalenderwochen hat 2026?", "Mình đang làm lịch treo
+/// tường, năm 2027 có bao nhiêu tuần?", "刚下夜班脑子有点懵，今天是今年的第几天啊": a remark of the asker's own
+/// — what they are doing, how they feel — then the whole question. The remark's words are not ours and
+/// would refuse the question as unexplained, and a word of it the vocabulary knows as a question's cue
+/// ("calendar" read as the week overview) would change the question. So the question is read alone, but
+/// only when the remark can change nothing in the answer: it names no date, number, unit, holiday, place
+/// or subject, and asks nothing (its cues are the kind a remark says: "now", "have", "calendar", "end"),
+/// and the answer holds wherever the asker is. A clause that tells a date is `StatedDates`'; one that
+/// says anything more keeps the question refused.
+extension IntentClassifier {
+    /// The intent, evidence and items of the question after the remark, and where it starts; nil when
+    /// the text has no such shape.
+    func leadingRemarkReading(_ items: [Item], text: NormalizedText) -> (Intent, Evidence, [Item], questionStart: Int)? {
+        let clauseOfItem = IntentClassifier.clauses(of: items, text: text, readCommasBreak: true)
+        // The question is the clause of the last word that says something; the clauses before it remark.
+        guard let question = items.indices.last(where: { !items[$0].isUnknown && !items[$0].isFillerOnly && !items[$0].isStatementWord })
+            .map({ clauseOfItem[$0] }), question > 0 else { return nil }
+        // The remark is as short as it can be: the first clauses that say nothing, the rest is the question.
+        for start in 1...question {
+            let remark = items.indices.filter { clauseOfItem[$0] < start }
+            guard remark.allSatisfy({ Self.saysNothingInARemark(items, at: $0) }) else { return nil }
+            guard remark.contains(where: { items[$0].isUnknown }) else { continue }
+            let asked = Array(items[remark.count...])
+            var evidence = Evidence(asked)
+            evidence.attachLeftoverYear()
+            let intent = decide(asked, evidence, text: text)
+            guard intent.kind != .unknown, intent.holdsEverywhere || intent.kind == .currentWeek || intent.isCalendarFact,
+                  IntentClassifier.unusedParts(of: intent, in: evidence).isEmpty else { continue }
+            return (intent, evidence, asked, asked.first?.range.lowerBound ?? text.scalars.count)
+        }
+        return nil
+    }
+
+    /// A word of a remark before the question: an unknown word, a filler (a particle that may also be a
+    /// number or a place marker is taken as the particle, unless a unit follows: "en vecka"), or a cue a
+    /// remark says without asking anything; never a date, number, unit, holiday, place or subject.
+    private static func saysNothingInARemark(_ items: [Item], at index: Int) -> Bool {
+        let item = items[index]
+        if item.isUnknown { return true }
+        guard case .phrase = item.kind, !item.has(.offTopic) else { return false }
+        if item.readings.contains(.filler) {
+            let next = items.index(after: index)
+            return next == items.endIndex || !items[next].readings.contains { if case .unit = $0 { return true }; return false }
+        }
+        guard item.number == nil else { return false }
+        return item.readings.allSatisfy { reading in
+            switch reading {
+            case .cue(let cue): return remarkCues.contains(cue)
+            default: return !reading.isContent
+            }
+        }
+    }
+
+    /// Cues a remark about one's doings says without asking: "now", "have", "calendar", "show", "end", "to".
+    private static let remarkCues: Set<Cue> = [.now, .have, .overview, .show, .end, .start, .until, .since]
+}

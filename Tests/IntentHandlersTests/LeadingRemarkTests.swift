@@ -1,0 +1,53 @@
+import IntentHandlers
+import IntentParser
+import Testing
+
+/// A remark of the asker's own before the question ("Ich räume gerade mein Büro auf. Wie viele Wochen hat
+/// 2027?") is read past when it can change nothing in the answer: the question is answered as if asked
+/// alone, and a change in the question still moves the answer. A remark that names a number, a date or a
+/// place, or a question whose answer depends on the place, keeps the question refused.
+@Suite struct LeadingRemarkTests {
+    /// (remark + question, the same question alone, the remark + the question with its year changed, language,
+    /// key, value, the changed question's value).
+    @Test(arguments: [
+        ("Ich räume gerade mein Büro auf. Wie viele Wochen hat 2026?", "Wie viele Wochen hat 2026?",
+         "Ich räume gerade mein Büro auf. Wie viele Wochen hat 2027?", "de", "weeks", 53, 52),
+        ("Tôi đang dọn dẹp bàn làm việc, năm 2026 có bao nhiêu tuần?", "năm 2026 có bao nhiêu tuần?",
+         "Tôi đang dọn dẹp bàn làm việc, năm 2027 có bao nhiêu tuần?", "vi", "weeks", 53, 52),
+        ("I'm tidying my desk calendar. How many weeks does 2026 have?", "How many weeks does 2026 have?",
+         "I'm tidying my desk calendar. How many weeks does 2027 have?", "en", "weeks", 53, 52),
+        ("กำลังจัดโต๊ะทำงาน ปี 2026 มีกี่สัปดาห์", "ปี 2026 มีกี่สัปดาห์",
+         "กำลังจัดโต๊ะทำงาน ปี 2027 มีกี่สัปดาห์", "th", "weeks", 53, 52),
+        ("Sitter och fikar med kollegorna. Vilken vecka är 1 mars 2027?", "Vilken vecka är 1 mars 2027?",
+         "Sitter och fikar med kollegorna. Vilken vecka är 1 mars 2028?", "sv", "week", 9, 9),
+    ])
+    func theQuestionAfterARemarkIsAnsweredAsAlone(question: String, alone: String, changed: String, language: String,
+                                                   key: String, value: Int, changedValue: Int) {
+        let answer = Answer.to(question, language)
+        #expect(answer.intent != .unknown, "\(question)")
+        #expect(answer.value(key) == .int(value), "\(question)")
+        #expect(answer.value(key) == Answer.to(alone, language).value(key), "\(question)")
+        #expect(Answer.to(changed, language).value(key) == .int(changedValue), "\(changed)")
+    }
+
+    /// A calendar word in the remark ("desk calendar", "lịch treo tường") is not the week overview asked.
+    @Test func aCueInTheRemarkDoesNotChangeTheQuestion() {
+        #expect(Answer.to("Mình đang làm lịch treo tường, năm 2027 có bao nhiêu tuần?", "vi").intent == .weeksInYear)
+        #expect(Answer.to("I'm tidying my desk calendar. How many weeks does 2027 have?", "en").intent == .weeksInYear)
+    }
+
+    @Test(arguments: [
+        // A number or a year in the remark may be the question's.
+        ("Ich räume gerade 3 Büros auf. Wie viele Wochen hat 2027?", "de"),
+        ("Sitter och fikar, 2028 alltså. Hur många veckor har 2027?", "sv"),
+        // A place in the remark may be where the asker is.
+        ("Ich räume gerade mein Büro in Atlantis auf. Ist der 24. Dezember ein Feiertag?", "de"),
+        // Whether a day is a holiday depends on the place a remark may hint at.
+        ("Ich räume gerade mein Büro auf. Ist der 24. Dezember ein Feiertag?", "de"),
+        // A subject not ours stays refused wherever it stands.
+        ("Ich räume gerade mein Büro auf. Wie wird das Wetter morgen?", "de"),
+    ])
+    func aRemarkThatMaySaySomethingKeepsTheQuestionRefused(question: String, language: String) {
+        #expect(Answer.to(question, language).intent == .unknown, "\(question)")
+    }
+}
