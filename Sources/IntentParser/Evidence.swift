@@ -127,7 +127,8 @@ struct Evidence {
                    index > 0, items[index - 1].unit != nil, items[index - 1].entity == nil,
                    // "how many days before Lucia" counts days: the unit is the count's.
                    !items[..<index].contains(where: { $0.has(.cue(.howMany)) }),
-                   index + 1 < items.count, items[index + 1].entity != nil {
+                   // "the day after *the* last day of Songkran": an article between is no part of it.
+                   items[(index + 1)...].first(where: { !$0.isFillerOnly })?.entity != nil {
                     add(.duration, item)
                 }
             default: break

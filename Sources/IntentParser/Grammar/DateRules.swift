@@ -285,10 +285,6 @@ enum DateRules {
             return nil
         }
         let isDate: @Sendable (Item) -> Bool = { $0.dateExpression != nil }
-        let boundaryWord: @Sendable (Item) -> Bool = { item in
-            guard case .phrase = item.kind else { return false }
-            return (item.has(.cue(.end)) != item.has(.cue(.start))) && !item.has(.cue(.until)) && !item.has(.cue(.between)) && item.unit == nil
-        }
         let dayOfHoliday: @Sendable (Item, Bool) -> Entity? = { item, last in
             guard case .holiday(let names, let year)? = item.dateExpression else { return nil }
             return .date(.holiday(names: HolidayDays.day(of: names, last: last), year: year))
@@ -477,15 +473,7 @@ enum DateRules {
                 let (unit, count) = items[1]!.duration!
                 return .date(.offset(from: items[0]!.dateExpression!, unit: unit, count: count))
             },
-            // "the day after Christmas", "dagen före julafton", "der Tag nach Weihnachten": one unit. Not with a
-            // word that also starts a span ("days from 12/1 to 2/14" counts the days of the span). An article
-            // may stand before the date ("der Tag nach dem 3. Oktober", "the day after the 4th of July").
-            Rule("unit + direction + date", [part { $0.entity == nil && $0.number == nil && $0.unit != nil },
-                                             part { $0.direction != nil && !$0.has(.cue(.between)) },
-                                             optional { $0.isSkippable && $0.direction == nil }, part(isDate)], skipsConnectors: false,
-                 notPrecededBy: { $0.has(.cue(.howMany)) || $0.number != nil }) { items in
-                .date(.offset(from: items[3]!.dateExpression!, unit: items[0]!.unit!, count: items[1]!.direction!))
-            },
+            unitBesideDateRule(boundaryWord: boundaryWord),
             // "next 6th of April" is the next one, as the date alone is; "last 6th of April" the last one.
             Rule("next + yearless date", [part { $0.modifier == 1 }, part { $0.yearlessDate != nil }]) { $0[1]!.entity },
             Rule("last + yearless date", [part { $0.modifier == -1 }, part { $0.yearlessDate != nil }]) { items in
@@ -520,6 +508,29 @@ enum DateRules {
         ]
     }
 
+    /// "the day after Christmas", "dagen före julafton", "der Tag nach Weihnachten": one unit. Not with a
+    /// word that also starts a span ("days from 12/1 to 2/14" counts the days of the span). An article
+    /// may stand before the date ("der Tag nach dem 3. Oktober", "the day after the 4th of July"). Not
+    /// before a word that says which day of the date it is ("วันถัดจากวันสงกรานต์วันสุดท้าย": the day after
+    /// Songkran's *last* day): that day is joined first (`weekdayRules`), and this rule is tried again after
+    /// it (`standaloneRules`), since a pass does not go back to a rule that started before what it joined
+    /// ("the day after the last day of Songkran").
+    static func unitBesideDateRule(boundaryWord: @escaping @Sendable (Item) -> Bool) -> Rule {
+        Rule("unit + direction + date", [part { $0.entity == nil && $0.number == nil && $0.unit != nil },
+                                         part { $0.direction != nil && !$0.has(.cue(.between)) },
+                                         optional { $0.isSkippable && $0.direction == nil }, part { $0.dateExpression != nil }],
+             skipsConnectors: false, notFollowedBy: boundaryWord,
+             notPrecededBy: { $0.has(.cue(.howMany)) || $0.number != nil }) { items in
+            .date(.offset(from: items[3]!.dateExpression!, unit: items[0]!.unit!, count: items[1]!.direction!))
+        }
+    }
+
+    /// A word that says the first or the last day of what stands before it ("last day", "วันสุดท้าย").
+    static let boundaryWord: @Sendable (Item) -> Bool = { item in
+        guard case .phrase = item.kind else { return false }
+        return (item.has(.cue(.end)) != item.has(.cue(.start))) && !item.has(.cue(.until)) && !item.has(.cue(.between)) && item.unit == nil
+    }
+
     static func standaloneRules(_ settings: GrammarSettings) -> [Rule] {
         let weekdayValue: @Sendable (Item) -> Int? = { item in
             switch item.kind {
@@ -541,6 +552,7 @@ enum DateRules {
             }
         }
         return [
+            unitBesideDateRule(boundaryWord: boundaryWord),
             Rule("weekday", [part { $0.weekday != nil }]) { .date(.weekday($0[0]!.weekday!)) },
             Rule("weekday in a relative week", [part { $0.weekdayInRelativeWeek != nil }]) { items in
                 let (weekday, weeks) = items[0]!.weekdayInRelativeWeek!
