@@ -304,6 +304,10 @@ struct IntentClassifier {
            let day = points.first(where: { $0 != .relativeDays(0) }) {
             return .span(.daysUntil, from: day, unit: unit, inclusive: inclusive)
         }
+        // "正月休みが待ち遠しい〜！元日まであと何日": one holiday said twice is one day, never a span of none.
+        if points.count == 2, points[0].isSameHoliday(as: points[1]) {
+            points = [points[1]]
+        }
         if points.count >= 2 {
             // "From 2 September to today", "between 1 March and now": a date without a year that a span
             // ends today at is the last one (the next would make the span run backwards).
@@ -492,8 +496,11 @@ struct IntentClassifier {
         // question, which names its own day, is why the question is asked.
         let question = items.lastIndex(where: { !$0.isUnknown && !$0.isFillerOnly }).map { clauseOfItem[$0] } ?? 0
         let questionNamesADay = hasDate(items, clauseOfItem, clause: question)
+        // "นัดหมอฟันของฉันอาทิตย์หน้าวันไหน" (which day is my dentist appointment next week) asks for its day too.
+        let aboutAWeek = [.weekForDate, .datesOfWeek, .weekOverview, .currentWeek].contains(intent.kind)
+            && !evidence.cues.contains(.dayName) && !(evidence.cues.contains(.when) && !evidence.cues.contains(.dates))
         if let alone = items.indices.first(where: { index in
-            items[index].has(.personalEvent) && !hasDate(items, clauseOfItem, clause: clauseOfItem[index])
+            items[index].has(.personalEvent) && !hasDate(items, clauseOfItem, clause: clauseOfItem[index], weekDates: aboutAWeek)
                 && !(clauseOfItem[index] < question && questionNamesADay)
         }) {
             return alone
@@ -505,11 +512,14 @@ struct IntentClassifier {
 
     /// Whether the clause holds a date or a week ("my bday on march 9", "semestern börjar 5 juli",
     /// "仕事納めの12月28日", "sportlov vecka 7").
-    static func hasDate(_ items: [Item], _ clauseOfItem: [Int], clause: Int) -> Bool {
+    /// A week dates an event only for a question about its week: "what day is my dentist appointment next
+    /// week" asks for a day the week does not tell (it was answered with next week's Monday).
+    static func hasDate(_ items: [Item], _ clauseOfItem: [Int], clause: Int, weekDates: Bool = true) -> Bool {
         items.indices.contains { index in
             guard clauseOfItem[index] == clause, case .entity(let entity) = items[index].kind else { return false }
             switch entity {
-            case .date, .week: return true
+            case .date: return true
+            case .week: return weekDates
             default: return false
             }
         }

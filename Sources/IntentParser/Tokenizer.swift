@@ -147,7 +147,7 @@ struct Tokenizer {
             if match.isContent { content = match.length }
             if match.readings.contains(where: { reading in
                 switch reading {
-                case .weekday, .month: return true
+                case .weekday, .month, .weekdayInRelativeWeek, .relativeDay, .relativeWeek, .relativeMonth, .relativeYear: return true
                 default: return false
                 }
             }) { dateWord = match.length }
@@ -156,8 +156,10 @@ struct Tokenizer {
 
     /// Segmentations compare by letters covered, then fewest pieces, then fewest letters left to
     /// fillers (本周+日历 "this week's calendar" over 本+周日+历 "this Sunday" + a filler), then the
-    /// reading that keeps a weekday or month whole ("最終日曜日" is the last Sunday, 最終 + 日曜日,
-    /// not the last day 最終日 and a stray "weekday?" 曜日), then most content.
+    /// reading that keeps a weekday, a month or a day, week, month or year counted from now whole
+    /// ("最終日曜日" is the last Sunday, 最終 + 日曜日, not the last day 最終日 and a stray "weekday?" 曜日;
+    /// "给我看看下周" is show + next week, 给我看 + 看 + 下周, not show + "have a look" 看下 + a bare week 周),
+    /// then most content.
     private struct Segmentation: Comparable {
         var covered = 0
         var pieces = 0

@@ -148,7 +148,11 @@ extension IntentClassifier {
         let ordered = evidence.parts.filter { !$0.part.isYear } + evidence.parts.filter(\.part.isYear)
         for located in ordered {
             switch located.part {
-            case .date, .week:
+            case .date(let date):
+                if points > 0 { points -= 1 }
+                // "正月休みが待ち遠しい〜！元日まであと何日": the answer's holiday said again is that same day.
+                else if !date.isSameHoliday(as: intent.date) { unused.append(located) }
+            case .week:
                 if points > 0 { points -= 1 } else { unused.append(located) }
             case .month(let month):
                 guard budget.periodsArePoints, points > 0 else { unused.append(located); continue }
@@ -184,5 +188,13 @@ extension Evidence.Part {
     var isYear: Bool {
         if case .year = self { return true }
         return false
+    }
+}
+
+extension DateExpression {
+    /// One holiday said twice ("正月" and "元日"): the two share a name and a year.
+    func isSameHoliday(as other: DateExpression?) -> Bool {
+        guard case .holiday(let names, let year) = self, case .holiday(let otherNames, let otherYear)? = other else { return false }
+        return year == otherYear && !Set(names).isDisjoint(with: otherNames)
     }
 }
