@@ -46,11 +46,14 @@ extension IntentClassifier {
         return item.readings.allSatisfy { reading in
             switch reading {
             case .cue(let cue): return remarkCues.contains(cue)
+            // "just got back from a long lunch", "เพิ่งกลับจากประชุม" (just back from a meeting): with no number,
+            // unit or date in the remark, a direction counts nothing and the asker's own doings date nothing.
+            case .direction, .personalEvent: return true
             default: return !reading.isContent
             }
         }
     }
 
-    /// Cues a remark about one's doings says without asking: "now", "have", "calendar", "show", "end", "to".
-    private static let remarkCues: Set<Cue> = [.now, .have, .overview, .show, .end, .start, .until, .since]
+    /// Cues a remark about one's doings says without asking: "now", "have", "calendar", "show", "end", "to", "from".
+    private static let remarkCues: Set<Cue> = [.now, .have, .overview, .show, .end, .start, .until, .since, .between]
 }

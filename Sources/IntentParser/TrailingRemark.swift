@@ -17,7 +17,7 @@ extension IntentClassifier {
         var evidence = Evidence(question)
         evidence.attachLeftoverYear()
         let intent = decide(question, evidence, text: text)
-        guard intent.kind != .unknown, intent.holdsEverywhere else { return nil }
+        guard intent.kind != .unknown, intent.holdsEverywhere || intent.isCalendarFact || intent.kind == .currentWeek else { return nil }
         return (intent, evidence, question)
     }
 

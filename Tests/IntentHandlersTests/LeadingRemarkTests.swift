@@ -36,6 +36,29 @@ import Testing
         #expect(Answer.to("I'm tidying my desk calendar. How many weeks does 2027 have?", "en").intent == .weeksInYear)
     }
 
+    /// What a remark about one's doings says — a direction ("back from"), one's own event (a meeting), a
+    /// "place" that is a form or a workplace ("i tidrapporten", "på jobbet") — changes no answer that holds
+    /// everywhere; the question alone decides, and a changed question moves the answer.
+    @Test(arguments: [
+        ("just got back from a long lunch and my brain is mush. what week number are we in?", "what week number are we in?", "en", "week", 48),
+        ("เพิ่งกลับจากประชุม ขอดูภาพรวมอาทิตย์หน้าหน่อยครับ", "ขอดูภาพรวมอาทิตย์หน้าหน่อยครับ", "th", "week", 49),
+        ("Håller på att fylla i tidrapporten, vilken vecka är vi i nu?", "vilken vecka är vi i nu?", "sv", "week", 48),
+        ("Vi har fullt upp på jobbet, hur många veckor har 2026 egentligen?", "hur många veckor har 2026?", "sv", "weeks", 53),
+        // A remark after the question mark, before a calendar fact.
+        ("how many ISO weeks does 2026 have? our reporting cycle depends on it and nobody knows", "how many ISO weeks does 2026 have?", "en", "weeks", 53),
+    ])
+    func whatARemarkAboutOnesDoingsSays(question: String, alone: String, language: String, key: String, value: Int) {
+        let answer = Answer.to(question, language)
+        #expect(answer.value(key) == .int(value), "\(question)")
+        #expect(answer.value(key) == Answer.to(alone, language).value(key), "\(question)")
+    }
+
+    @Test func theQuestionAfterSuchARemarkStillMoves() {
+        #expect(Answer.to("Vi har fullt upp på jobbet, hur många veckor har 2027 egentligen?", "sv").value("weeks") == .int(52))
+        #expect(Answer.to("เพิ่งกลับจากประชุม ขอดูภาพรวมอาทิตย์นี้หน่อยครับ", "th").value("week") == .int(48))
+        #expect(Answer.to("how many ISO weeks does 2027 have? our reporting cycle depends on it and nobody knows", "en").value("weeks") == .int(52))
+    }
+
     @Test(arguments: [
         // A number or a year in the remark may be the question's.
         ("Ich räume gerade 3 Büros auf. Wie viele Wochen hat 2027?", "de"),
@@ -46,6 +69,10 @@ import Testing
         ("Ich räume gerade mein Büro auf. Ist der 24. Dezember ein Feiertag?", "de"),
         // A subject not ours stays refused wherever it stands.
         ("Ich räume gerade mein Büro auf. Wie wird das Wetter morgen?", "de"),
+        // A place before a question whose answer depends on it.
+        ("Jag bor i Atlantis, är det helgdag på fredag?", "sv"),
+        // The asker's own event asked about stays refused, remark or not.
+        ("my birthday party was great. how many days until my birthday?", "en"),
     ])
     func aRemarkThatMaySaySomethingKeepsTheQuestionRefused(question: String, language: String) {
         #expect(Answer.to(question, language).intent == .unknown, "\(question)")
