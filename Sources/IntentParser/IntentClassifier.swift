@@ -30,6 +30,12 @@ struct IntentClassifier {
                let reading = leadingRemarkReading(items, text: text) {
                 // The remark before the question is the asker's own business: only the question is read.
                 (intent, evidence, items, questionStart) = reading
+            } else if intent.kind == .unknown || !IntentClassifier.unusedParts(of: intent, in: evidence).isEmpty
+                        || IntentClassifier.unknownPlace(items, text: text) != nil
+                        || IntentClassifier.unusablePersonalEvent(items, evidence, intent, text: text) != nil,
+                      let reading = trailingClauseRemarkReading(items, text: text) {
+                // So is a remark in a clause after it.
+                (intent, evidence, items) = reading
             }
         }
         let unused = IntentClassifier.unusedParts(of: intent, in: evidence)

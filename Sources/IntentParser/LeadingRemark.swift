@@ -34,7 +34,7 @@ extension IntentClassifier {
     /// A word of a remark before the question: an unknown word, a filler (a particle that may also be a
     /// number or a place marker is taken as the particle, unless a unit follows: "en vecka"), or a cue a
     /// remark says without asking anything; never a date, number, unit, holiday, place or subject.
-    private static func saysNothingInARemark(_ items: [Item], at index: Int) -> Bool {
+    static func saysNothingInARemark(_ items: [Item], at index: Int) -> Bool {
         let item = items[index]
         if item.isUnknown { return true }
         guard case .phrase = item.kind, !item.has(.offTopic) else { return false }

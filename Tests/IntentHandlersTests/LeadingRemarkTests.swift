@@ -77,4 +77,24 @@ import Testing
     func aRemarkThatMaySaySomethingKeepsTheQuestionRefused(question: String, language: String) {
         #expect(Answer.to(question, language).intent == .unknown, "\(question)")
     }
+
+    /// A remark in a clause after the whole question (a comma, a Thai space): the question alone decides.
+    @Test(arguments: [
+        ("Zeig mir mal die nächste Woche, ich muss ein paar Termine koordinieren", "Zeig mir mal die übernächste Woche, ich muss ein paar Termine koordinieren",
+         "de", "week", 49, 50),
+        ("ปี 2569 มีกี่สัปดาห์คะ ทำแพลนงานอยู่", "ปี 2570 มีกี่สัปดาห์คะ ทำแพลนงานอยู่", "th", "weeks", 53, 52),
+        ("Cho mình xem lịch tuần sau với, đang sắp xếp lại công việc", "Cho mình xem lịch tuần này với, đang sắp xếp lại công việc",
+         "vi", "week", 49, 48),
+    ])
+    func aRemarkInAClauseAfterTheQuestion(question: String, changed: String, language: String, key: String, value: Int, changedValue: Int) {
+        #expect(Answer.to(question, language).value(key) == .int(value), "\(question)")
+        #expect(Answer.to(changed, language).value(key) == .int(changedValue), "\(changed)")
+    }
+
+    /// A date alone before a clause is what the clause asks about, not a question of its own.
+    @Test func aDateBeforeTheRealQuestionIsNotAnswered() {
+        #expect(Answer.to("来週の月曜、シフト代わってくれる人いないかな", "ja").intent == .unknown)
+        #expect(Answer.to("Is Friday a holiday, flying to Lisbon", "en").intent == .unknown)
+        #expect(Answer.to("what week is it, the weather is bad", "en").intent == .unknown)
+    }
 }

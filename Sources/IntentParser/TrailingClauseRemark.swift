@@ -1,0 +1,30 @@
+/// "Zeig mir mal die nächste Woche, ich muss ein paar Termine koordinieren", "ปี 2569 มีกี่สัปดาห์คะ
+/// ทำแพลนงานอยู่" (…, I'm making a work plan), "Cho mình xem lịch tuần sau với, đang sắp xếp lại công
+/// việc": the whole question, then a remark of the asker's own in a clause of its own — after a comma, a
+/// full stop or a Thai space rather than a question mark (those are `TrailingRemark`'s). Read past on
+/// the same terms as a remark before the question (`LeadingRemark`): it names no date, number, unit,
+/// holiday, place or subject and asks nothing, and the answer holds wherever the asker is.
+extension IntentClassifier {
+    /// The intent, evidence and items of the question before the remark; nil when the text has no such shape.
+    func trailingClauseRemarkReading(_ items: [Item], text: NormalizedText) -> (Intent, Evidence, [Item])? {
+        let clauseOfItem = IntentClassifier.clauses(of: items, text: text, readCommasBreak: true)
+        guard let lastClause = clauseOfItem.last, lastClause > 0 else { return nil }
+        // The remark is as long as it can be: the last clauses that say nothing, the rest is the question.
+        for start in 1...lastClause {
+            let remark = items.indices.filter { clauseOfItem[$0] >= start }
+            guard remark.allSatisfy({ Self.saysNothingInARemark(items, at: $0) }),
+                  remark.contains(where: { items[$0].isUnknown }) else { continue }
+            let asked = Array(items[..<remark[0]])
+            // The question asks (a question word, "show"): a date alone before a clause is what that clause is
+            // about ("来週の月曜、シフト代わってくれる人いないかな" asks for someone to swap a shift).
+            guard asked.contains(where: { $0.readings.contains { if case .cue = $0 { return true }; return false } }) else { return nil }
+            var evidence = Evidence(asked)
+            evidence.attachLeftoverYear()
+            let intent = decide(asked, evidence, text: text)
+            guard intent.kind != .unknown, intent.holdsEverywhere || intent.kind == .currentWeek || intent.isCalendarFact,
+                  IntentClassifier.unusedParts(of: intent, in: evidence).isEmpty else { continue }
+            return (intent, evidence, asked)
+        }
+        return nil
+    }
+}
