@@ -49,11 +49,15 @@ extension IntentClassifier {
             // "just got back from a long lunch", "เพิ่งกลับจากประชุม" (just back from a meeting): with no number,
             // unit or date in the remark, a direction counts nothing and the asker's own doings date nothing.
             case .direction, .personalEvent: return true
+            // "my kid asked me this at dinner and I had no idea": who asked, a "this" or a "no" with nothing
+            // of the calendar after it (any date, unit or number in the remark keeps the question refused).
+            case .modifier, .reportingVerb: return true
             default: return !reading.isContent
             }
         }
     }
 
     /// Cues a remark about one's doings says without asking: "now", "have", "calendar", "show", "end", "to", "from".
-    private static let remarkCues: Set<Cue> = [.now, .have, .overview, .show, .end, .start, .until, .since, .between]
+    private static let remarkCues: Set<Cue> = [.now, .have, .overview, .show, .end, .start, .until, .since, .between,
+                                               .number, .remaining]
 }

@@ -44,6 +44,9 @@ import Testing
         ("เพิ่งกลับจากประชุม ขอดูภาพรวมอาทิตย์หน้าหน่อยครับ", "ขอดูภาพรวมอาทิตย์หน้าหน่อยครับ", "th", "week", 49),
         ("Håller på att fylla i tidrapporten, vilken vecka är vi i nu?", "vilken vecka är vi i nu?", "sv", "week", 48),
         ("Vi har fullt upp på jobbet, hur många veckor har 2026 egentligen?", "hur många veckor har 2026?", "sv", "weeks", 53),
+        // Who asked, a "this" and a "no" with nothing of the calendar after them; vi "con" (child, read as còn).
+        ("my kid asked me this at dinner and I had no idea... is 2100 a leap year?", "is 2100 a leap year?", "en", "days", 365),
+        ("Con mình hỏi bài mà mình chịu chết, năm 2000 có phải năm nhuận không?", "năm 2000 có phải năm nhuận không?", "vi", "days", 366),
         // A remark after the question mark, before a calendar fact.
         ("how many ISO weeks does 2026 have? our reporting cycle depends on it and nobody knows", "how many ISO weeks does 2026 have?", "en", "weeks", 53),
     ])
