@@ -1,11 +1,12 @@
-/// "Ich bastle gerade einen Wandkalender. Wie viele Kalenderwochen hat 2026?", "Mình đang làm lịch treo
+/// "I'm tidying my desk calendar. How many weeks does 2027 have?", "Mình đang làm lịch treo
 /// tường, năm 2027 có bao nhiêu tuần?", "刚下夜班脑子有点懵，今天是今年的第几天啊": a remark of the asker's own
 /// — what they are doing, how they feel — then the whole question. The remark's words are not ours and
 /// would refuse the question as unexplained, and a word of it the vocabulary knows as a question's cue
 /// ("calendar" read as the week overview) would change the question. So the question is read alone, but
 /// only when the remark can change nothing in the answer: it names no date, number, unit, holiday, place
-/// or subject, and asks nothing (its cues are the kind a remark says: "now", "have", "calendar", "end"),
-/// and the answer holds wherever the asker is. A clause that tells a date is `StatedDates`'; one that
+/// the vocabulary knows or subject, and asks nothing (its cues are the kind a remark says: "now", "have",
+/// "calendar", "end"), and the answer holds wherever the asker is (so a word that might be a place, "i
+/// tidrapporten", changes nothing). A clause that tells a date is `StatedDates`'; one that
 /// says anything more keeps the question refused.
 extension IntentClassifier {
     /// The intent, evidence and items of the question after the remark, and where it starts; nil when
@@ -21,14 +22,21 @@ extension IntentClassifier {
             guard remark.allSatisfy({ Self.saysNothingInARemark(items, at: $0) }) else { return nil }
             guard remark.contains(where: { items[$0].isUnknown }) else { continue }
             let asked = Array(items[remark.count...])
-            var evidence = Evidence(asked)
-            evidence.attachLeftoverYear()
-            let intent = decide(asked, evidence, text: text)
-            guard intent.kind != .unknown, intent.holdsEverywhere || intent.kind == .currentWeek || intent.isCalendarFact,
-                  IntentClassifier.unusedParts(of: intent, in: evidence).isEmpty else { continue }
+            guard let (intent, evidence) = readAlone(asked, text: text) else { continue }
             return (intent, evidence, asked, asked.first?.range.lowerBound ?? text.scalars.count)
         }
         return nil
+    }
+
+    /// The question's own items read alone: its intent and evidence when it is whole, uses every part, and
+    /// its answer holds wherever the asker is (a remark may hint at a place that is not ours to guess).
+    func readAlone(_ asked: [Item], text: NormalizedText) -> (Intent, Evidence)? {
+        var evidence = Evidence(asked)
+        evidence.attachLeftoverYear()
+        let intent = decide(asked, evidence, text: text)
+        guard intent.kind != .unknown, intent.holdsEverywhere || intent.kind == .currentWeek || intent.isCalendarFact,
+              IntentClassifier.unusedParts(of: intent, in: evidence).isEmpty else { return nil }
+        return (intent, evidence)
     }
 
     /// A word of a remark before the question: an unknown word, a filler (a particle that may also be a

@@ -18,11 +18,7 @@ extension IntentClassifier {
             // The question asks (a question word, "show"): a date alone before a clause is what that clause is
             // about ("来週の月曜、シフト代わってくれる人いないかな" asks for someone to swap a shift).
             guard asked.contains(where: { $0.readings.contains { if case .cue = $0 { return true }; return false } }) else { return nil }
-            var evidence = Evidence(asked)
-            evidence.attachLeftoverYear()
-            let intent = decide(asked, evidence, text: text)
-            guard intent.kind != .unknown, intent.holdsEverywhere || intent.kind == .currentWeek || intent.isCalendarFact,
-                  IntentClassifier.unusedParts(of: intent, in: evidence).isEmpty else { continue }
+            guard let (intent, evidence) = readAlone(asked, text: text) else { continue }
             return (intent, evidence, asked)
         }
         return nil
