@@ -21,17 +21,14 @@ struct IntentClassifier {
             if intent.kind == .unknown, let reading = statedDateReading(items, text: text) {
                 (intent, evidence, questionStart) = reading
             }
-            // Also when the question alone is understood and only the remark holds what looks like an
-            // unknown place or the asker's own event ("Håller på att fylla i tidrapporten, vilken vecka är
-            // vi i nu?", "เพิ่งกลับจากประชุม ขอดูภาพรวมอาทิตย์หน้า": just back from a meeting).
+            // Also when the question alone is understood and only the remark holds the asker's own event
+            // ("เพิ่งกลับจากประชุม ขอดูภาพรวมอาทิตย์หน้า": just back from a meeting).
             if intent.kind == .unknown || !IntentClassifier.unusedParts(of: intent, in: evidence).isEmpty
-                || IntentClassifier.unknownPlace(items, text: text) != nil
                 || IntentClassifier.unusablePersonalEvent(items, evidence, intent, text: text) != nil,
                let reading = leadingRemarkReading(items, text: text) {
                 // The remark before the question is the asker's own business: only the question is read.
                 (intent, evidence, items, questionStart) = reading
             } else if intent.kind == .unknown || !IntentClassifier.unusedParts(of: intent, in: evidence).isEmpty
-                        || IntentClassifier.unknownPlace(items, text: text) != nil
                         || IntentClassifier.unusablePersonalEvent(items, evidence, intent, text: text) != nil,
                       let reading = trailingClauseRemarkReading(items, text: text) {
                 // So is a remark in a clause after it.

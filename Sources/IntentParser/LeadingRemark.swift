@@ -4,10 +4,9 @@
 /// would refuse the question as unexplained, and a word of it the vocabulary knows as a question's cue
 /// ("calendar" read as the week overview) would change the question. So the question is read alone, but
 /// only when the remark can change nothing in the answer: it names no date, number, unit, holiday, place
-/// the vocabulary knows or subject, and asks nothing (its cues are the kind a remark says: "now", "have",
-/// "calendar", "end"), and the answer holds wherever the asker is (so a word that might be a place, "i
-/// tidrapporten", changes nothing). A clause that tells a date is `StatedDates`'; one that
-/// says anything more keeps the question refused.
+/// or subject (an unknown word after a place word is a place: "in Atlantis"), and asks nothing (its cues
+/// are the kind a remark says: "now", "have", "calendar", "end"), and the answer holds wherever the asker
+/// is. A clause that tells a date is `StatedDates`'; one that says anything more keeps the question refused.
 extension IntentClassifier {
     /// The intent, evidence and items of the question after the remark, and where it starts; nil when
     /// the text has no such shape.
@@ -19,13 +18,20 @@ extension IntentClassifier {
         // The remark is as short as it can be: the first clauses that say nothing, the rest is the question.
         for start in 1...question {
             let remark = items.indices.filter { clauseOfItem[$0] < start }
-            guard remark.allSatisfy({ Self.saysNothingInARemark(items, at: $0) }) else { return nil }
+            guard remark.allSatisfy({ Self.saysNothingInARemark(items, at: $0) }),
+                  !Self.namesAnUnknownPlace(remark.map { items[$0] }, text: text) else { return nil }
             guard remark.contains(where: { items[$0].isUnknown }) else { continue }
             let asked = Array(items[remark.count...])
             guard let (intent, evidence) = readAlone(asked, text: text) else { continue }
             return (intent, evidence, asked, asked.first?.range.lowerBound ?? text.scalars.count)
         }
         return nil
+    }
+
+    /// An unknown word a place word introduces ("in Atlantis", "アトランティスで") is a place not ours to
+    /// drop, in a remark as anywhere (`unknownPlace`): the question stays refused naming it.
+    static func namesAnUnknownPlace(_ remark: [Item], text: NormalizedText) -> Bool {
+        IntentClassifier.unknownPlace(remark, text: text) != nil
     }
 
     /// The question's own items read alone: its intent and evidence when it is whole, uses every part, and
@@ -57,7 +63,7 @@ extension IntentClassifier {
             // "just got back from a long lunch", "เพิ่งกลับจากประชุม" (just back from a meeting): with no number,
             // unit or date in the remark, a direction counts nothing and the asker's own doings date nothing.
             case .direction, .personalEvent: return true
-            // "my kid asked me this at dinner and I had no idea": who asked, a "this" or a "no" with nothing
+            // "my kid asked me this during dinner and I had no idea": who asked, a "this" or a "no" with nothing
             // of the calendar after it (any date, unit or number in the remark keeps the question refused).
             case .modifier, .reportingVerb: return true
             default: return !reading.isContent

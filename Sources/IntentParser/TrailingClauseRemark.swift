@@ -13,7 +13,11 @@ extension IntentClassifier {
         for start in 1...lastClause {
             let remark = items.indices.filter { clauseOfItem[$0] >= start }
             guard remark.allSatisfy({ Self.saysNothingInARemark(items, at: $0) }),
-                  remark.contains(where: { items[$0].isUnknown }) else { continue }
+                  remark.contains(where: { items[$0].isUnknown }),
+                  !Self.namesAnUnknownPlace(remark.map { items[$0] }, text: text) else { continue }
+            // A second question is not a remark ("what week is christmas? need to plan the family trip?").
+            let remarkStart = items[remark[0]].range.lowerBound
+            guard !text.scalars[remarkStart...].contains(where: { $0 == "?" || $0 == "\u{FF1F}" }) else { return nil }
             let asked = Array(items[..<remark[0]])
             // The question asks (a question word, "show"): a date alone before a clause is what that clause is
             // about ("来週の月曜、シフト代わってくれる人いないかな" asks for someone to swap a shift).

@@ -36,16 +36,16 @@ import Testing
         #expect(Answer.to("I'm tidying my desk calendar. How many weeks does 2027 have?", "en").intent == .weeksInYear)
     }
 
-    /// What a remark about one's doings says — a direction ("back from"), one's own event (a meeting), a
-    /// "place" that is a form or a workplace ("i tidrapporten", "på jobbet") — changes no answer that holds
-    /// everywhere; the question alone decides, and a changed question moves the answer.
+    /// What a remark about one's doings says — a direction ("back from"), one's own event (a meeting), who
+    /// asked — changes no answer that holds everywhere; the question alone decides, and a changed question
+    /// moves the answer.
     @Test(arguments: [
         ("just got back from a long lunch and my brain is mush. what week number are we in?", "what week number are we in?", "en", "week", 48),
         ("เพิ่งกลับจากประชุม ขอดูภาพรวมอาทิตย์หน้าหน่อยครับ", "ขอดูภาพรวมอาทิตย์หน้าหน่อยครับ", "th", "week", 49),
-        ("Håller på att fylla i tidrapporten, vilken vecka är vi i nu?", "vilken vecka är vi i nu?", "sv", "week", 48),
-        ("Vi har fullt upp på jobbet, hur många veckor har 2026 egentligen?", "hur många veckor har 2026?", "sv", "weeks", 53),
+        ("Vi har fullt upp, hur många veckor har 2026 egentligen?", "hur många veckor har 2026?", "sv", "weeks", 53),
         // Who asked, a "this" and a "no" with nothing of the calendar after them; vi "con" (child, read as còn).
-        ("my kid asked me this at dinner and I had no idea... is 2100 a leap year?", "is 2100 a leap year?", "en", "days", 365),
+        // ("at dinner" would be refused: an unknown word after a place word may be a place.)
+        ("my kid asked me this during dinner and I had no idea... is 2100 a leap year?", "is 2100 a leap year?", "en", "days", 365),
         ("Con mình hỏi bài mà mình chịu chết, năm 2000 có phải năm nhuận không?", "năm 2000 có phải năm nhuận không?", "vi", "days", 366),
         // A remark after the question mark, before a calendar fact.
         ("how many ISO weeks does 2026 have? our reporting cycle depends on it and nobody knows", "how many ISO weeks does 2026 have?", "en", "weeks", 53),
@@ -57,7 +57,7 @@ import Testing
     }
 
     @Test func theQuestionAfterSuchARemarkStillMoves() {
-        #expect(Answer.to("Vi har fullt upp på jobbet, hur många veckor har 2027 egentligen?", "sv").value("weeks") == .int(52))
+        #expect(Answer.to("Vi har fullt upp, hur många veckor har 2027 egentligen?", "sv").value("weeks") == .int(52))
         #expect(Answer.to("เพิ่งกลับจากประชุม ขอดูภาพรวมอาทิตย์นี้หน่อยครับ", "th").value("week") == .int(48))
         #expect(Answer.to("how many ISO weeks does 2027 have? our reporting cycle depends on it and nobody knows", "en").value("weeks") == .int(52))
     }
@@ -72,8 +72,15 @@ import Testing
         ("Ich räume gerade mein Büro auf. Ist der 24. Dezember ein Feiertag?", "de"),
         // A subject not ours stays refused wherever it stands.
         ("Ich räume gerade mein Büro auf. Wie wird das Wetter morgen?", "de"),
-        // A place before a question whose answer depends on it.
+        // A place before a question whose answer depends on it, and an unknown word after a place word,
+        // which may be a place, before any question ("i tidrapporten" is a form, but could be a town).
         ("Jag bor i Atlantis, är det helgdag på fredag?", "sv"),
+        ("Jag bor i Atlantis, vilken vecka är det?", "sv"),
+        ("Håller på att fylla i tidrapporten, vilken vecka är vi i nu?", "sv"),
+        ("アトランティスで引っ越しの準備中なので、今週って第何週？", "ja"),
+        ("what week is it? in Atlantis", "en"),
+        // A second question is not a remark.
+        ("what week is christmas? need to plan the family trip?", "en"),
         // The asker's own event asked about stays refused, remark or not.
         ("my birthday party was great. how many days until my birthday?", "en"),
     ])
