@@ -145,12 +145,7 @@ struct Tokenizer {
             // A particle that joins (の, 的) is a word of the sentence, not a letter left to a filler.
             if !match.readings.contains(.connector), match.readings.allSatisfy({ $0 == .filler }) { filler = match.length }
             if match.isContent { content = match.length }
-            if match.readings.contains(where: { reading in
-                switch reading {
-                case .weekday, .month, .weekdayInRelativeWeek, .relativeDay, .relativeWeek, .relativeMonth, .relativeYear: return true
-                default: return false
-                }
-            }) { dateWord = match.length }
+            if match.isDateWord { dateWord = match.length }
         }
     }
 
@@ -182,7 +177,9 @@ struct Tokenizer {
     /// 1, plus one for each particle that joins two words inside the phrase (最初の日: 最初 + の + 日).
     private func words(in match: Lexicon.Match, at start: Int, of text: NormalizedText) -> Int {
         // Fillers are one word whatever they hold (이에요, 嗰日): only phrases that mean something are weighed.
-        guard match.length > 2, match.isContent else { return 1 }
+        // A word of the calendar is one word too: 个 in 下个月 (next month) is a measure word, not a particle
+        // joining two ("给我看下个月的日历" was 给我看下 + 个月, "have a look" at a bare "months": this month).
+        guard match.length > 2, match.isContent, !match.isDateWord else { return 1 }
         var words = 1
         for position in (start + 1)..<(start + match.length - 1) {
             if lexicon.allMatches(in: text, at: position).contains(where: { $0.length == 1 && $0.readings.contains(.connector) }) { words += 1 }
@@ -228,5 +225,17 @@ struct Tokenizer {
         if separator == ".", index < scalars.count, scalars[index] == "." { index += 1 }
         let date = NumericDate(parts: groups.map(\.value), digitCounts: groups.map(\.count), separator: separator ?? "/")
         return (Item(kind: .numericDate(date), readings: [], range: start..<index), index)
+    }
+}
+
+private extension Lexicon.Match {
+    /// A weekday, a month, or a day, week, month or year counted from now.
+    var isDateWord: Bool {
+        readings.contains { reading in
+            switch reading {
+            case .weekday, .month, .weekdayInRelativeWeek, .relativeDay, .relativeWeek, .relativeMonth, .relativeYear: return true
+            default: return false
+            }
+        }
     }
 }

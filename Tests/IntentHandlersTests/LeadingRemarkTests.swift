@@ -79,6 +79,8 @@ import Testing
         ("Håller på att fylla i tidrapporten, vilken vecka är vi i nu?", "sv"),
         ("アトランティスで引っ越しの準備中なので、今週って第何週？", "ja"),
         ("what week is it? in Atlantis", "en"),
+        // A unit in a remark may be the count's ("in weeks").
+        ("Counting in weeks, how many days until Christmas?", "en"),
         // A second question is not a remark.
         ("what week is christmas? need to plan the family trip?", "en"),
         // The asker's own event asked about stays refused, remark or not.
@@ -106,5 +108,11 @@ import Testing
         #expect(Answer.to("来週の月曜、シフト代わってくれる人いないかな", "ja").intent == .unknown)
         #expect(Answer.to("Is Friday a holiday, flying to Lisbon", "en").intent == .unknown)
         #expect(Answer.to("what week is it, the weather is bad", "en").intent == .unknown)
+    }
+
+    /// A clause after the question that names a year is the question's, never a remark dropped.
+    @Test func aYearInAClauseAfterTheQuestionIsUsed() {
+        #expect(Answer.to("what week is christmas, in 2027", "en").value("date") == .string("2027-12-25"))
+        #expect(Answer.to("what week is christmas, in 2028", "en").value("date") == .string("2028-12-25"))
     }
 }

@@ -44,4 +44,22 @@ import Testing
         #expect(answer.intent == .datesOfWeek)
         #expect(answer.value("week") == .int(49))
     }
+
+    /// "给我看下个月的日历" was this month's calendar: 个 in 下个月 was counted as a particle joining two words,
+    /// so 给我看下 ("have a look") + 个月 (months) won. A word of the calendar is one word.
+    @Test(arguments: [
+        ("给我看下个月的日历", "给我看上个月的日历", "zh", 12, 10),
+        ("給我看下個月嘅月曆", "給我看這個月嘅月曆", "zh-Hant", 12, 11),
+    ])
+    func nextMonthAfterAShowWord(question: String, changed: String, language: String, month: Int, changedMonth: Int) {
+        #expect(Answer.to(question, language).value("month") == .int(month), "\(question)")
+        #expect(Answer.to(changed, language).value("month") == .int(changedMonth), "\(changed)")
+    }
+
+    /// "the day after *the* week 50": a unit and a direction before an article and something no rule joined
+    /// them to are an offset never dropped (it was answered as week 50 itself).
+    @Test func anOffsetBeforeAnArticleIsNotDropped() {
+        #expect(Answer.to("what week is the day after the week 50", "en").intent == .unknown)
+        #expect(Answer.to("what week is the day after christmas 2027", "en").value("date") == .string("2027-12-26"))
+    }
 }
