@@ -179,13 +179,15 @@ struct Evidence {
     /// A year standing apart from the one date or week that has no year of its own joins it:
     /// "when is Thanksgiving in the US 2027", "wann ist Ostern in Schweden 2028", "week 5 in Sweden
     /// 2027". Without this the year would be dropped and the answer given for another year. Two
-    /// years, or two dates that could take it, are left as they are (and refused as unused).
-    mutating func attachLeftoverYear() {
+    /// years, or two dates that could take it, are left as they are (and refused as unused), and so
+    /// are a year and a date that `keptApart` says belong to different questions.
+    mutating func attachLeftoverYear(keptApart: (_ year: Range<Int>, _ taker: Range<Int>) -> Bool = { _, _ in false }) {
         // "How many days between Christmas and 2027" counts to the year: two points, nothing to join.
         guard !cues.contains(.between) else { return }
         let yearIndices = parts.indices.filter { if case .year = parts[$0].part { return true }; return false }
         let takers = parts.indices.filter { parts[$0].part.withYear(.current) != nil }
         guard yearIndices.count == 1, takers.count == 1, case .year(let year) = parts[yearIndices[0]].part,
+              !keptApart(parts[yearIndices[0]].range, parts[takers[0]].range),
               let joined = parts[takers[0]].part.withYear(year) else { return }
         parts[takers[0]].part = joined
         parts.remove(at: yearIndices[0])

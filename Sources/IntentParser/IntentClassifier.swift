@@ -16,9 +16,12 @@ struct IntentClassifier {
             (intent, evidence, items) = reading
         } else {
             evidence = Evidence(items)
-            evidence.attachLeftoverYear()
+            evidence.attachLeftoverYear(keptApart: yearAskedApart(items, text: text))
             intent = decide(items, evidence, text: text)
-            if intent.kind == .unknown, let reading = statedDateReading(items, text: text) {
+            // Also when a subject not ours is said in a clause that tells a date ("jag är född 12 mars 1990,
+            // vilken veckodag var det?"): the question after it asks about the date, which it gives.
+            if intent.kind == .unknown || Self.offTopicTellsADate(items, text: text),
+               let reading = statedDateReading(items, text: text) {
                 (intent, evidence, questionStart) = reading
             }
             // Also when the question alone is understood and only the remark holds the asker's own event
@@ -273,10 +276,22 @@ struct IntentClassifier {
         let countedUnit: TimeUnit? = evidence.otherUnits.contains(.businessDay) ? .businessDay
             : evidence.otherUnits.contains(.day) ? .day
             : (evidence.weekWordLeft || evidence.amounts.contains(.week)) ? .week : nil
-        // "How many days until 2027?": a year alone counts to its first day. (With weeks, "몇 주까지
-        // 있어" asks how many weeks the year has: weeksInYear.)
-        if points.isEmpty, cues.contains(.until), countedUnit != .week, case .absolute(let year)? = evidence.years.first {
-            points = [.calendarDate(year: .absolute(year), month: 1, day: 1)]
+        // "How many days until 2027?": a year alone counts to its first day, and "until February 2028",
+        // "until next month" to the month's. (With weeks, "몇 주까지 있어" asks how many weeks the year
+        // has: weeksInYear.) A month said beside the year is never dropped for it: "until March 2027"
+        // was counted to 1 January 2027. A month without a year may be this one, begun already: no guess.
+        if points.isEmpty, cues.contains(.until), countedUnit != .week {
+            switch (evidence.months.first, evidence.years.first) {
+            case (nil, .absolute(let year)?) where evidence.years.count == 1:
+                points = [.calendarDate(year: .absolute(year), month: 1, day: 1)]
+            case (.absolute(let month, let year?)?, nil) where evidence.months.count == 1:
+                points = [.calendarDate(year: year, month: month, day: 1)]
+            case (.absolute(let month, nil)?, .absolute(let year)?) where evidence.months.count == 1 && evidence.years.count == 1:
+                points = [.calendarDate(year: .absolute(year), month: month, day: 1)]
+            case (.relative(let offset)?, nil) where offset > 0 && evidence.months.count == 1:
+                points = [.dayOfMonthIn(day: 1, month: .relative(offset))]
+            default: break
+            }
         }
         // "How many days are left this year / in June / this week": what is left of a period counts
         // to its last day ("until" instead names where counting stops: "how many days until 2027").

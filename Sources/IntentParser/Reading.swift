@@ -78,6 +78,10 @@ enum Reading: Hashable, Sendable {
     /// A connective that ends a clause where no punctuation does: ko 는데, 니까; ja けど, ので
     /// ("근무표가 주차로 나와서 헷갈리는데 지금 몇 주차야"): what comes before it says why.
     case clauseEnd
+    /// A week word that is also a weekday's name said bare, read as the weekday only where a span from
+    /// another weekday ends: th "จันทร์ถึงอาทิตย์" is Monday to Sunday, but bare อาทิตย์ is the week
+    /// ("อาทิตย์หน้า", next week). `SpanEndWeekdays` decides.
+    case spanEndWeekday(Int)
 
     init?(kind: String, value: String) {
         let number = Int(value)
@@ -127,6 +131,7 @@ enum Reading: Hashable, Sendable {
         case "event": self = .personalEvent
         case "report": self = .reportingVerb
         case "clauseend": self = .clauseEnd
+        case "spanweekday": guard let number, (1...7).contains(number) else { return nil }; self = .spanEndWeekday(number)
         case "placemarker":
             guard value == "before" || value == "after" else { return nil }
             self = .placeMarker(before: value == "before")
@@ -172,10 +177,14 @@ enum Reading: Hashable, Sendable {
     /// Latin words a sentence in another script (or a phrase of another Latin-letter language)
     /// borrows beside the date words: the modifiers that
     /// place a date ("next week 幾號到幾號"), a month counted from this one, and the commands that ask
-    /// for an overview, a list or the holidays ("show下個禮拜", "list下個月嘅假期", "다음 달 holiday 알려줘").
+    /// for an overview, a list or the holidays ("show下個禮拜", "list下個月嘅假期", "다음 달 holiday 알려줘"), the
+    /// calendar's own terms ("ปีหน้าเป็นleap yearป่ะ", "Q3は何月から", "今日はday of yearで何日目"), and the
+    /// asker's event named in English ("离deadline 1月15号还有几天": context for the date beside it, or a
+    /// refusal naming it — never a reason to read the whole sentence as English).
     var isBorrowedIntoOtherScript: Bool {
         switch self {
-        case .modifier, .relativeMonth, .cue(.show), .cue(.overview), .cue(.dates), .cue(.start), .cue(.end), .cue(.holiday):
+        case .modifier, .relativeMonth, .cue(.show), .cue(.overview), .cue(.dates), .cue(.start), .cue(.end), .cue(.holiday),
+             .cue(.leapYear), .cue(.quarter), .cue(.dayOfYear), .personalEvent:
             return true
         default: return false
         }

@@ -38,9 +38,12 @@ final class SpacelessSlipIndex: Sendable {
             let entryReadings = lexicon.readings(ofEntry: index)
             // Names of things (holidays, weekdays, months, week and unit words), not question words alone
             // nor places: a cue is often a particle and a common word ("送什么" is no 有什么, "やってる" no
-            // slip of a "left" word), and a place name is short ("내시간" is no 미시간).
+            // slip of a "left" word), and a place name is short ("내시간" is no 미시간). The one question
+            // word that names a thing is the weekday's ("何曜日", "星期几", "무슨요일"): an IME's slip in it
+            // ("何用日", 用 for 曜, both よう) leaves a character no other word would.
             guard entryReadings.contains(where: { reading in
                 if case .region = reading { return false }
+                if reading == .cue(.dayName) { return true }
                 return reading.isCorrectionTarget && !reading.isCue
             }) else { continue }
             let exact = lexicon.vocabulary.view.exact(index)

@@ -9,6 +9,19 @@ import VeckaEngine
 /// clause may name a place whose holidays are not ours ("flying to Lisbon on 8 April, is that a
 /// holiday?" stays refused).
 extension IntentClassifier {
+    /// Whether a subject not ours is said only in clauses that tell a date of their own ("jag är *född* 12
+    /// mars 1990, …"): context for that date, not the question's subject. Without a date there
+    /// ("när är Zlatan född, vilken veckodag") the subject is what is asked about, and refused.
+    static func offTopicTellsADate(_ items: [Item], text: NormalizedText) -> Bool {
+        let offTopic = items.indices.filter { items[$0].has(.offTopic) }
+        guard !offTopic.isEmpty else { return false }
+        let clauseOfItem = clauses(of: items, text: text, readCommasBreak: true)
+        return offTopic.allSatisfy { index in
+            clauseOfItem[index] < clauseOfItem[clauseOfItem.count - 1]
+                && hasDate(items, clauseOfItem, clause: clauseOfItem[index], weekDates: false)
+        }
+    }
+
     /// The intent and evidence of that second reading, or nil when the question has no such shape or
     /// the second reading is not an answer that holds everywhere.
     /// `questionStart`: where the question clause starts (a scalar offset); what the telling clauses say before it
@@ -44,7 +57,7 @@ extension IntentClassifier {
         guard tellingHasUnknownWords else { return nil }
         if statedDates > 0, let restated = withoutRestatedDays(reduced, clauseOfItem: clauseOfItem, items: items, question: question) {
             var evidence = Evidence(restated)
-            evidence.attachLeftoverYear()
+            evidence.attachLeftoverYear(keptApart: yearAskedApart(restated, text: text))
             let intent = decide(restated, evidence, text: text)
             guard intent.holdsEverywhere else { return nil }
             return (intent, evidence, questionStart)
@@ -54,7 +67,7 @@ extension IntentClassifier {
         // then the count between them — and only that (the question says no day of its own).
         if statedDates == 2, !items.indices.contains(where: { clauseOfItem[$0] >= question && items[$0].entity?.isDate == true }) {
             var evidence = Evidence(reduced)
-            evidence.attachLeftoverYear()
+            evidence.attachLeftoverYear(keptApart: yearAskedApart(reduced, text: text))
             let intent = decide(reduced, evidence, text: text)
             guard intent.kind == .daysBetween, intent.holdsEverywhere else { return nil }
             return (intent, evidence, questionStart)
@@ -64,7 +77,7 @@ extension IntentClassifier {
                 .map { ($0.0, $0.1, questionStart) }
         }
         var evidence = Evidence(reduced)
-        evidence.attachLeftoverYear()
+        evidence.attachLeftoverYear(keptApart: yearAskedApart(reduced, text: text))
         let intent = decide(reduced, evidence, text: text)
         guard intent.holdsEverywhere else { return nil }
         return (intent, evidence, questionStart)
@@ -122,6 +135,11 @@ extension IntentClassifier {
         // how many weeks does 2027 have?", "Ich hab nächste Woche Spätschicht, zeig mir die Wochenübersicht für
         // nächste Woche") without saying anything more.
         let asked = items.indices.filter { clauseOfItem[$0] >= question }.compactMap { items[$0].entity }
+        // "när är Zlatan född, vilken veckodag": a question word beside a subject not ours asks about that
+        // subject — the weekday asked is its date's, which nothing here tells (it was answered with today's).
+        let telling = items.indices.filter { clauseOfItem[$0] < question }
+        if telling.contains(where: { items[$0].has(.offTopic) }),
+           telling.contains(where: { items[$0].readings.contains(where: \.asksAQuestion) }) { return nil }
         var echoes: [Int] = []
         for (index, item) in items.enumerated()
         where clauseOfItem[index] < question && !item.isUnknown && !item.isFillerOnly && !item.has(.offTopic) {
@@ -135,7 +153,7 @@ extension IntentClassifier {
         let echoed = Set(echoes.map { items[$0].range })
         let reduced = reduced.filter { !echoed.contains($0.range) }
         var evidence = Evidence(reduced)
-        evidence.attachLeftoverYear()
+        evidence.attachLeftoverYear(keptApart: yearAskedApart(reduced, text: text))
         let intent = decide(reduced, evidence, text: text)
         guard intent.kind == .currentWeek || intent.holdsEverywhere || intent.isCalendarFact else { return nil }
         return (intent, evidence)
@@ -204,6 +222,16 @@ extension Intent {
             return problem == nil && countingUnit != .businessDay
         default:
             return false
+        }
+    }
+}
+
+private extension Reading {
+    /// A question word proper: when, which, how many, what weekday ("när är Zlatan född").
+    var asksAQuestion: Bool {
+        switch self {
+        case .cue(.when), .cue(.which), .cue(.howMany), .cue(.dayName): return true
+        default: return false
         }
     }
 }

@@ -331,9 +331,27 @@ enum DateRules {
         let nearestWeekday: @Sendable (Int, Int) -> Entity = { weekday, side in
             .date(side > 0 ? .weekday(weekday) : .previousWeekday(weekday))
         }
+        // A day of the year without its year, and the this/last word Vietnamese and Thai say after it.
+        let yearlessDay: @Sendable (Item) -> (month: Int, day: Int)? = { item in
+            guard case .calendarDate(nil, let month, let day)? = item.dateExpression else { return nil }
+            return (month, day)
+        }
+        let thisOrLast: @Sendable (Item) -> Int? = { item in
+            guard item.entity == nil, let side = item.modifier ?? nearest(item), side == 0 || side == -1 else { return nil }
+            return side
+        }
         return [
             // ja "感謝祭の日", "2010年の感謝祭の日": a day word after a holiday's name is part of it.
             Rule("holiday + day word", [part(holiday), part(Item.isDayWord)]) { $0[0]!.entity },
+            // vi "từ 20/11 vừa rồi đến nay", th "ตั้งแต่ 1 ต.ค. ที่ผ่านมา": with a last-word after it, the
+            // last such day, not the next; th "7 ธ.ค. นี้" (this 7 December) is the coming one, as a day
+            // without a year is anyway. Unread, the word refused the question.
+            Rule("yearless day + this/last", [part { yearlessDay($0) != nil }, part { thisOrLast($0) != nil }],
+                 skipsConnectors: false) { items in
+                let (month, day) = yearlessDay(items[0]!)!
+                return .date(thisOrLast(items[1]!)! < 0 ? .lastOccurrence(month: month, day: day)
+                                                          : .calendarDate(year: nil, month: month, day: day))
+            },
             // Before the modifiers, which win nothing on a tie: "kommande fredag" is the coming Friday.
             Rule("nearest + weekday", [part { nearest($0) != nil }, part(weekday)]) { items in
                 nearestWeekday(items[1]!.weekday!, nearest(items[0]!)!)

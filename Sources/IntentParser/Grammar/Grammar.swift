@@ -36,7 +36,7 @@ struct Grammar: Sendable {
     /// - Parameter territory: the user's (from the locale), which decides the order of numeric dates
     ///   in languages written in both orders (English: 3/4 is 4 March in the US, 3 April in the UK).
     func apply(_ items: [Item], territory: String? = nil) -> [Item] {
-        var items = NumberRules.combine(items)
+        var items = SpanEndWeekdays.marked(NumberRules.combine(items))
         let order = settings.dateOrder(in: territory)
         let reader = NumericDateReader(settings: order == settings.dateOrder ? settings : settings.with(dateOrder: order))
         items = items.map { item in

@@ -6,7 +6,11 @@ enum WeekRules {
     private static let weekNumber: @Sendable (Item) -> Bool = { $0.number != nil && $0.entity == nil && $0.digitCount <= 2 }
 
     /// A month name or month marker after the number makes it a day: "veckonummer 1:a april".
-    private static let startsADate: @Sendable (Item) -> Bool = { $0.monthValue != nil || $0.has(.monthMarker) }
+    /// A day unit after it makes it an amount: "week number *10 days* from now" asks the week of the day
+    /// ten days ahead (it was answered with week 10).
+    private static let startsADate: @Sendable (Item) -> Bool = {
+        $0.monthValue != nil || $0.has(.monthMarker) || ($0.entity == nil && ($0.unit == .day || $0.unit == .businessDay))
+    }
 
     /// Week numbers introduced by the week word: "week 12", "KW 12/2027", "สัปดาห์ที่ 12".
     static func leadingWordRules(_ settings: GrammarSettings) -> [Rule] {

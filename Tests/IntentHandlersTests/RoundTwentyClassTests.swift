@@ -1,0 +1,115 @@
+import IntentHandlers
+import IntentParser
+import Testing
+
+/// Confident wrong answers found in December 2026 (development round 20 and review), each fixed as a
+/// class and tested with a twin that changes one part of the question.
+@Suite struct RoundTwentyClassTests {
+    /// "Christmas is stressful. how many weeks does 2027 have?" was "55 weeks and 2 days until 25 December
+    /// 2027": the year of the second question joined the holiday of the first sentence. A year in a clause
+    /// that asks its own question stays there; a year said alone after the question still joins.
+    @Test(arguments: [
+        ("Christmas is stressful. how many weeks does 2027 have?", "en"),
+        ("Christmas is when we fly home. how many weeks does 2027 have?", "en"),
+        ("Julen är stressig. Hur många veckor har 2027?", "sv"),
+        ("Weihnachten ist stressig, wie viele Wochen hat 2027?", "de"),
+    ])
+    func aYearInItsOwnQuestionJoinsNoDateBeforeIt(question: String, language: String) {
+        let answer = Answer.to(question, language)
+        #expect(answer.intent != .daysUntil, "\(question)")
+        #expect(answer.value("date") == nil, "\(question)")
+    }
+
+    @Test func aYearSaidAloneAfterTheQuestionIsTheDatesYear() {
+        #expect(Answer.to("what week is christmas? in 2027", "en").value("date") == .string("2027-12-25"))
+        #expect(Answer.to("what week is christmas? in 2028", "en").value("date") == .string("2028-12-25"))
+        #expect(Answer.to("how many weeks does 2027 have?", "en").value("weeks") == .int(52))
+    }
+
+    /// "how many days until March 2027" was counted to 1 January 2027: a year alone counts to its first
+    /// day, and that rule took the year and dropped the month beside it. A month with its year counts to
+    /// the month's first day; another month, another count.
+    @Test(arguments: [
+        ("how many days until march 2027", "how many days until april 2027", "en", "2027-03-01", "2027-04-01"),
+        ("hur många dagar är det kvar till mars 2027", "hur många dagar är det kvar till maj 2027", "sv", "2027-03-01", "2027-05-01"),
+        ("2027年3月まであと何日", "2027年6月まであと何日", "ja", "2027-03-01", "2027-06-01"),
+        ("how many days until next month", "how many days until 2027", "en", "2026-12-01", "2027-01-01"),
+    ])
+    func aMonthWithItsYearCountsToItsFirstDay(question: String, changed: String, language: String, date: String, changedDate: String) {
+        #expect(Answer.to(question, language).value("date") == .string(date), "\(question)")
+        #expect(Answer.to(changed, language).value("date") == .string(changedDate), "\(changed)")
+    }
+
+    /// ko 몇일 is the common misspelling of 며칠: "2028년 2월은 몇일까지 있나요" asks the month's length, as
+    /// 며칠까지 does (it was counted to 1 January 2028).
+    @Test func aMisspelledHowManyDaysAsksTheMonthsLength() {
+        #expect(Answer.to("2028년 2월은 몇일까지 있나요", "ko").value("days") == .int(29))
+        #expect(Answer.to("2027년 2월은 몇일까지 있나요", "ko").value("days") == .int(28))
+    }
+
+    /// "week number 10 days from now?" was week 10: the week word took the number of "10 days". A day unit
+    /// after a week word's number makes the number an amount; the week word asks the week of that day.
+    @Test(arguments: [
+        ("week number 10 days from now?", "week number 17 days from now?", "en", 49, 50),
+        ("veckonummer om 10 dagar?", "veckonummer om 20 dagar?", "sv", 49, 51),
+    ])
+    func aNumberBeforeADayUnitIsAnAmount(question: String, changed: String, language: String, week: Int, changedWeek: Int) {
+        #expect(Answer.to(question, language).value("week") == .int(week), "\(question)")
+        #expect(Answer.to(changed, language).value("week") == .int(changedWeek), "\(changed)")
+    }
+
+    /// th "วันจันทร์ถึงอาทิตย์ของสัปดาห์หน้า" (Monday to Sunday of next week) was counted as days from
+    /// Monday to Monday: bare อาทิตย์ is the week, and Sunday only where a span from a weekday ends.
+    @Test func aBareSundayEndsASpanFromAWeekday() {
+        let next = Answer.to("จันทร์ถึงอาทิตย์ของสัปดาห์หน้าวันที่เท่าไหร่", "th")
+        #expect(next.intent == .datesOfWeek)
+        #expect(next.value("week") == .int(49))
+        #expect(next.value("end") == .string("2026-12-06"))
+        #expect(Answer.to("จันทร์ถึงอาทิตย์ของสัปดาห์นี้วันที่เท่าไหร่", "th").value("week") == .int(48))
+        // Elsewhere อาทิตย์ is still the week.
+        #expect(Answer.to("อาทิตย์หน้าวันที่เท่าไหร่ถึงเท่าไหร่", "th").value("week") == .int(49))
+    }
+
+    /// vi "từ 20/11 vừa rồi đến nay", th "ตั้งแต่ 1 ต.ค. ที่ผ่านมา": a this/last word after a day without its
+    /// year was left unread and refused the question. With "last" it is the last such day; another day,
+    /// another count.
+    @Test(arguments: [
+        ("từ 20/11 vừa rồi đến nay đã bao nhiêu ngày", "từ 10/11 vừa rồi đến nay đã bao nhiêu ngày", "vi", "2026-11-20", "2026-11-10"),
+        ("ตั้งแต่1ต.ค.ที่ผ่านมาถึงวันนี้ผ่านไปกี่วันแล้ว", "ตั้งแต่1ก.ย.ที่ผ่านมาถึงวันนี้ผ่านไปกี่วันแล้ว", "th", "2026-10-01", "2026-09-01"),
+    ])
+    func aLastWordAfterADayIsTheLastOne(question: String, changed: String, language: String, start: String, changedStart: String) {
+        #expect(Answer.to(question, language).value("start") == .string(start), "\(question)")
+        #expect(Answer.to(changed, language).value("start") == .string(changedStart), "\(changed)")
+    }
+
+    @Test func aThisWordAfterADayIsTheComingOne() {
+        #expect(Answer.to("วันที่7ธ.ค.นี้หยุดมั้ย", "th").value("date") == .string("2026-12-07"))
+        #expect(Answer.to("วันที่7ธ.ค.ที่ผ่านมาหยุดมั้ย", "th").value("date") == .string("2025-12-07"))
+    }
+
+    /// A subject not ours said in a clause that tells a date is context for that date ("jag är född 12 mars
+    /// 1990, vilken veckodag var det?"); said beside a question word, with no date, it is what is asked
+    /// ("när är Zlatan född, vilken veckodag" was answered with today's weekday).
+    @Test func aSubjectNotOursBesideATellingDate() {
+        #expect(Answer.to("jag är född 12 mars 1990, vilken veckodag var det?", "sv").value("date") == .string("1990-03-12"))
+        #expect(Answer.to("jag är född 13 mars 1990, vilken veckodag var det?", "sv").value("weekday") == .int(2))
+        #expect(Answer.to("när är Zlatan född, vilken veckodag", "sv").intent == .unknown)
+        #expect(Answer.to("when was Elvis born, what weekday", "en").intent == .unknown)
+    }
+
+    /// English words inside another script's sentence: the calendar's terms and the asker's event are
+    /// borrowed ("ปีหน้าเป็นleap yearป่ะ"); "离deadline 1月15号还有几天" was read as English and refused.
+    @Test func calendarTermsAndEventsBorrowedIntoAnotherScript() {
+        let deadline = Answer.to("离deadline 1月15号还有几天", "zh")
+        #expect(deadline.language == "zh")
+        #expect(deadline.value("date") == .string("2027-01-15"))
+        #expect(Answer.to("ปีหน้าเป็นleap yearป่ะ", "th").value("leap") == .bool(false))
+        #expect(Answer.to("2028년은 leap year야?", "ko").value("leap") == .bool(true))
+    }
+
+    /// A weekday question word with an IME's slip (ja 何用日: 用 and 曜 are both よう) is still the question.
+    @Test func aSlipInTheWeekdayQuestionWord() {
+        #expect(Answer.to("2030年12月25日は何用日", "ja").value("weekday") == .int(3))
+        #expect(Answer.to("2030年12月26日は何用日", "ja").value("weekday") == .int(4))
+    }
+}
