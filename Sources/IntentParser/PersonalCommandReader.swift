@@ -109,6 +109,9 @@ struct PersonalCommandReader {
                 guard let name else { return .unusable(unused: []) }
                 return .command(.deleteCountdown(name: name))
             }
+            // "countdown to new year fireworks which channel": a question word with a day asks about something
+            // on that day — never a countdown stored in the user's data (one was, named "fireworks").
+            if name != nil, evidence.dates.count == 1, evidence.cues.contains(.which) { return nil }
             if let name, evidence.dates.count == 1, evidence.weeks.isEmpty, evidence.months.isEmpty {
                 return .command(.setCountdown(name: name, date: evidence.dates[0]))
             }

@@ -90,6 +90,9 @@ final class SpacelessSlipIndex: Sendable {
             let slips = word == typed ? 0 : TypoIndex.isOneEdit(typed, word) ? 1 : Int.max
             // One slip in a word of three needs the typed run to be three long too: "始る" is not 始まる.
             guard slips != Int.max, slips == 0 || typed.count >= Self.shortestWord else { continue }
+            // A mistyped Hangul syllable is one key off: one of its letters (jamo). "몇주챠" is 몇 주차 with ㅑ
+            // for ㅏ, not 몇주전 (a count back in weeks) with 챠 for 전 — which answered "4 weeks left".
+            if slips == 1, typed.count == word.count, !Self.substitutedSyllableIsOneKeyOff(typed, word) { continue }
             // A character more at either end is the next word's, not a slip: "母亲节送什么花" is not 母亲节
             // with 送 mistyped, "메리크리스마스" not 크리스마스.
             if typed.count == word.count + 1, typed.dropFirst().elementsEqual(word) || typed.dropLast().elementsEqual(word) { continue }
@@ -98,6 +101,20 @@ final class SpacelessSlipIndex: Sendable {
         let meanings = Set(best.map { lexicon.readings(ofEntry: Int($0)) })
         guard meanings.count == 1, let first = best.min() else { return nil }
         return (Int(first), fewest)
+    }
+
+    /// Whether the one character `typed` and `word` differ in, when both are Hangul syllables, differs in
+    /// one of its three letters (initial consonant, vowel, final consonant). Other scripts: always.
+    static func substitutedSyllableIsOneKeyOff(_ typed: [Unicode.Scalar], _ word: [Unicode.Scalar]) -> Bool {
+        guard let index = typed.indices.first(where: { typed[$0] != word[$0] }) else { return true }
+        let syllables: ClosedRange<UInt32> = 0xAC00...0xD7A3
+        let (a, b) = (typed[index].value, word[index].value)
+        guard syllables.contains(a), syllables.contains(b) else { return true }
+        func letters(_ value: UInt32) -> [UInt32] {
+            let offset = value - 0xAC00
+            return [offset / 588, (offset % 588) / 28, offset % 28]
+        }
+        return zip(letters(a), letters(b)).filter { $0 != $1 }.count <= 1
     }
 
     private static func deletions(of word: [Unicode.Scalar]) -> [[Unicode.Scalar]] {

@@ -144,8 +144,15 @@ extension IntentClassifier {
             + (budget.choices != nil ? evidence.amounts.filter { budget.amounts.contains($0) }.count : 0)
         let datePoint = intent.date.map { $0 != .relativeDays(0) } ?? false
         let choosing = offered >= 2 || (offered == 1 && datePoint)
-        // Years last, so that a month before or after its year has taken the pair.
-        let ordered = evidence.parts.filter { !$0.part.isYear } + evidence.parts.filter(\.part.isYear)
+        // Years last, so that a month before or after its year has taken the pair. The answer's own date
+        // first: a holiday said again is excused as the answer's ("元日まであと何日"), so a week beside it
+        // must not have taken its point ("the week after Christmas" read as next week + Christmas).
+        let isAnswersDate: (Evidence.Located) -> Bool = { located in
+            if case .date(let date) = located.part { return date == intent.date }
+            return false
+        }
+        let ordered = evidence.parts.filter(isAnswersDate)
+            + evidence.parts.filter { !$0.part.isYear && !isAnswersDate($0) } + evidence.parts.filter(\.part.isYear)
         for located in ordered {
             switch located.part {
             case .date(let date):

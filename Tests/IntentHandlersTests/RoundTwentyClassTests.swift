@@ -112,4 +112,37 @@ import Testing
         #expect(Answer.to("2030年12月25日は何用日", "ja").value("weekday") == .int(3))
         #expect(Answer.to("2030年12月26日は何用日", "ja").value("weekday") == .int(4))
     }
+
+    /// "what week is the week after christmas" was Christmas's own week: "week after" was read as next week
+    /// before the holiday was a date, and the week was then dropped beside the answer's holiday. The week
+    /// after a holiday is the week after its week; a week that cannot be used refuses.
+    @Test(arguments: [
+        ("what week is the week after christmas", "what week is the week before christmas", "en", 53, 51),
+        ("vilken vecka är veckan efter midsommarafton", "vilken vecka är veckan före midsommarafton", "sv", 26, 24),
+    ])
+    func theWeekAfterAHoliday(question: String, changed: String, language: String, week: Int, changedWeek: Int) {
+        #expect(Answer.to(question, language).value("week") == .int(week), "\(question)")
+        #expect(Answer.to(changed, language).value("week") == .int(changedWeek), "\(changed)")
+    }
+
+    @Test func aWeekBesideTheAnswersHolidayIsNeverDropped() {
+        #expect(Answer.to("next week christmas what week", "en").intent == .unknown)
+    }
+
+    /// ko "몇 주챠" (ㅑ for ㅏ in 주차) was corrected to 몇주전 (weeks before) and answered as a count: a
+    /// mistyped Hangul syllable is one of its letters off, never a whole other syllable (`HangulSlipTests`).
+    @Test func aHangulSlipIsOneLetterOff() {
+        let answer = Answer.to("12월 31일은 몇 주챠야?", "ko")
+        #expect(answer.intent != .daysUntil)
+    }
+
+    /// "countdown to new year fireworks which channel" stored a countdown named "fireworks": a question word
+    /// beside a day asks about something on it, and nothing is written.
+    @Test(arguments: [
+        ("countdown to new year fireworks which channel", "en"),
+        ("元旦倒數煙花邊個台播", "zh-Hant"),
+    ])
+    func aQuestionAboutACountdownShowStoresNothing(question: String, language: String) {
+        #expect(Answer.to(question, language).intent != .addCountdown, "\(question)")
+    }
 }

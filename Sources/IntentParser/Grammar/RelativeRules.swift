@@ -22,9 +22,11 @@ enum RelativeRules {
                  notFollowedBy: { ofAYear($0) || $0.modifier != nil }) { items in
                 .week(.relative(items[0]!.modifier!))
             },
-            // Not when the modifier has a unit of its own: "the third week of this month".
+            // Not when the modifier has a unit of its own: "the third week of this month". Nor when a
+            // holiday follows: "the week after Christmas" is the week after that day's (`unitBesideDateRule`),
+            // not next week — read as next week, the week was dropped and Christmas's own week answered.
             Rule("week + modifier", [part { $0.isWeekUnit }, part { shift($0) != nil }],
-                 notFollowedBy: { $0.unit == .month || $0.unit == .year || $0.isYearWord }) { items in
+                 notFollowedBy: { $0.unit == .month || $0.unit == .year || $0.isYearWord || $0.readings.contains(where: \.isHoliday) }) { items in
                 .week(.relative(shift(items[1]!)!))
             },
             Rule("modifier + year", [part { $0.modifier != nil }, part { $0.isYearWord }]) { items in
