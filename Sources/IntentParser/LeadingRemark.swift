@@ -18,10 +18,14 @@ extension IntentClassifier {
         // The remark is as short as it can be: the first clauses that say nothing, the rest is the question.
         for start in 1...question {
             let remark = items.indices.filter { clauseOfItem[$0] < start }
-            guard remark.allSatisfy({ Self.saysNothingInARemark(items, at: $0) }),
+            let asked = Array(items[remark.count...])
+            // A time the remark says again in the question ("다음 주 일정 정리하려고 하는데 다음 주 한 주 전체 좀 보여줘",
+            // "크리스마스가 너무 기다려져요 ㅎㅎ 크리스마스까지 며칠 남았어요?") is the question's own, used by its answer.
+            // Any other time in a remark keeps the question refused: the answer would not use it.
+            let askedTimes = asked.compactMap(\.entity)
+            guard remark.allSatisfy({ Self.saysNothingInARemark(items, at: $0) || Self.saysAgain(items[$0], askedTimes) }),
                   !Self.namesAnUnknownPlace(remark.map { items[$0] }, text: text) else { return nil }
             guard remark.contains(where: { items[$0].isUnknown }) else { continue }
-            let asked = Array(items[remark.count...])
             guard let (intent, evidence) = readAlone(asked, text: text) else { continue }
             return (intent, evidence, asked, asked.first?.range.lowerBound ?? text.scalars.count)
         }
@@ -74,4 +78,15 @@ extension IntentClassifier {
     /// Cues a remark about one's doings says without asking: "now", "have", "calendar", "show", "end", "to", "from".
     private static let remarkCues: Set<Cue> = [.now, .have, .overview, .show, .end, .start, .until, .since, .between,
                                                .number, .remaining]
+}
+
+extension IntentClassifier {
+    /// Whether the item is a date, week, year or month that the question says too.
+    static func saysAgain(_ item: Item, _ askedTimes: [Entity]) -> Bool {
+        guard let entity = item.entity else { return false }
+        switch entity {
+        case .date, .week, .year, .month, .monthOfYear, .relativeMonth: return askedTimes.contains(entity)
+        default: return false
+        }
+    }
 }

@@ -145,4 +145,16 @@ import Testing
     func aQuestionAboutACountdownShowStoresNothing(question: String, language: String) {
         #expect(Answer.to(question, language).intent != .addCountdown, "\(question)")
     }
+
+    /// A time a remark before the question says again in it is the question's own ("다음 주 일정 정리하려고
+    /// 하는데 다음 주 한 주 전체 좀 보여줘" was refused for the remark's 다음 주). Any other time in a remark
+    /// stays unused, and the question refused (the metamorphic tests guard that a year added there is used).
+    @Test func aRemarksTimeSaidAgainInTheQuestion() {
+        #expect(Answer.to("다음 주 회의 준비하는 중인데 다음 주 날짜 좀 보여줘", "ko").value("week") == .int(49))
+        #expect(Answer.to("next week is packed for me, what dates is next week?", "en").value("week") == .int(49))
+        #expect(Answer.to("next week is packed for me, what dates is this week?", "en").intent == .unknown)
+        #expect(Answer.to("크리스마스가 너무 기다려져요 ㅎㅎ 크리스마스까지 며칠 남았어요?", "ko").value("days") == .int(30))
+        #expect(Answer.to("다음 주 회의 준비하는 중인데 이번 주 날짜 좀 보여줘", "ko").intent == .unknown)
+        #expect(Answer.to("In 2028 I retire. What weekday is 1 July?", "en").intent == .unknown)
+    }
 }
