@@ -68,8 +68,10 @@ extension IntentClassifier {
         }
         // "이번 달 며칠까지야", "เดือนนี้มีถึงวันที่เท่าไหร่": up to which day a month runs (the grammar reads its
         // last day) is its length.
-        if evidence.dates.count == 1, case .dayOfMonthIn(-1, let month) = evidence.dates[0], !cues.isDisjoint(with: [.end, .until]),
-           !countsSomething, evidence.weeks.isEmpty, !evidence.weekWordLeft, !cues.contains(.dayName) {
+        // ("2028년 2월 며칠까지 있음": the last day taken into the date, then "is there" asks the same.)
+        if evidence.dates.count == 1, case .dayOfMonthIn(-1, let month) = evidence.dates[0],
+           !cues.isDisjoint(with: [.end, .until, .howMany, .have]), cues.isDisjoint(with: [.since, .between, .remaining]),
+           evidence.weeks.isEmpty, !evidence.weekWordLeft, !cues.contains(.dayName) {
             var intent = Intent(kind: .daysInMonth)
             intent.month = month
             return intent
@@ -83,7 +85,10 @@ extension IntentClassifier {
         }
         // "How many days does February 2028 have", "hur många dagar har den här månaden"; "days in april?"
         // (the unit and a month with nothing else to ask is the month's length).
+        // "tage im jahr 2028", "days in 2028?": the day unit (which also asks for dates) and one month or
+        // year, nothing else asked, is its length too.
         let asksLength = cues.contains(.howMany) || (cues.isSubset(of: [.have]) && !evidence.months.isEmpty)
+            || (cues.isSubset(of: [.have, .dates]) && evidence.months.count + evidence.years.count == 1)
         guard asksLength, !counts, evidence.otherUnits.contains(.day), evidence.dates.isEmpty,
               evidence.weeks.isEmpty, !evidence.weekWordLeft, evidence.amounts.isEmpty else { return nil }
         if let month = monthWithYear(evidence) {

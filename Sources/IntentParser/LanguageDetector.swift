@@ -129,6 +129,13 @@ struct LanguageDetector: Sendable {
             best = (language, score, items)
         }
         var chosen = best!
+        // The frame is the script most of the letters are in: "ISO 8601って誰が決めたの？" is Japanese with
+        // a borrowed Latin name, never English because the Latin word is the one English knows.
+        if writtenInLatin[chosen.language], present.contains(.latin),
+           let frame = frameInAnotherScript(text, present: present, lenders: [chosen.language], preferred: preferred,
+                                            likelihoods: scripts.indices.map { likelihood($0, text: text, preferred: preferred) }) {
+            chosen = frame
+        }
         // Second look, for the chosen language only: places without holiday rules here ("in Bayern"),
         // typos in unknown words, and date words of a neighbouring language ("vecka 12 2027" in an
         // English sentence).
@@ -248,6 +255,29 @@ struct LanguageDetector: Sendable {
             index += 1
         }
         return joined
+    }
+
+    /// The best reading by a language not written in Latin letters, when the text has more letters of
+    /// other scripts than Latin ones; nil otherwise.
+    private func frameInAnotherScript(_ text: NormalizedText, present: Set<Script>, lenders: [Int],
+                                      preferred: Int?, likelihoods: [Int]) -> (language: Int, score: Int, items: [Item])? {
+        var latin = 0, other = 0
+        for scalar in text.scalars {
+            guard let script = Script.of(scalar.value) else { continue }
+            if script == .latin { latin += 1 } else { other += 1 }
+        }
+        guard other > latin else { return nil }
+        var frame: (language: Int, score: Int, items: [Item])?
+        for language in scripts.indices where !writtenInLatin[language] && !scripts[language].isDisjoint(with: present) {
+            let items = Self.joinLatinWeekNumbers(
+                borrowDateWords(Tokenizer(lexicon: lexicons[language]).tokenize(text), text: text, from: lenders, intoOtherScript: true),
+                text: text)
+            let score = self.score(items, text: text, language: language)
+            if let current = frame, score < current.score
+                || score == current.score && !prefer(language, over: current.language, preferred: preferred, likelihoods: likelihoods) { continue }
+            frame = (language, score, items)
+        }
+        return frame
     }
 
     /// How likely a language is before its vocabulary is tried: preferred, then typical letters present.

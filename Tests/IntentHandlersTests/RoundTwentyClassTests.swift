@@ -157,4 +157,16 @@ import Testing
         #expect(Answer.to("다음 주 회의 준비하는 중인데 이번 주 날짜 좀 보여줘", "ko").intent == .unknown)
         #expect(Answer.to("In 2028 I retire. What weekday is 1 July?", "en").intent == .unknown)
     }
+
+    /// A month's or a year's length asked as a noun phrase ("tage im jahr 2028", "days in 2028?"), or
+    /// with the month's last day taken into the date ("2028년 2월 며칠까지 있음?", answered with the week of
+    /// 29 February), and a number of weeks a year "has" (ja "53週ある", answered with week 53's dates).
+    @Test func lengthsOfMonthsAndYears() {
+        #expect(Answer.to("tage im jahr 2028", "de").value("days") == .int(366))
+        #expect(Answer.to("days in 2027?", "en").value("days") == .int(365))
+        #expect(Answer.to("2028년 2월 며칠까지 있음?", "ko").value("days") == .int(29))
+        #expect(Answer.to("2027년 2월 며칠까지 있음?", "ko").value("days") == .int(28))
+        #expect(Answer.to("今年は53週ある年ですか？", "ja").intent == .weeksInYear)
+        #expect(Answer.to("来年は53週ある年ですか？", "ja").value("weeks") == .int(52))
+    }
 }

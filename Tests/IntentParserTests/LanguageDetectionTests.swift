@@ -57,12 +57,23 @@ import IntentParser
 
     /// A question in Han, Hangul or Thai that no vocabulary explains is refused in that script's
     /// language, never in a Latin-letter default.
-    @Test(arguments: ["亚运会乒乓球决赛结果", "早晨！"])
+    @Test(arguments: ["亚运会乒乓球决赛结果", "羽毛球混双冠军"])
     func unexplainedNonLatinQuestionsShowTheirScriptsLanguage(question: String) {
         let parsed = parser.parse(question, preferredLanguage: "en")
         #expect(parsed.intent.kind == .unknown)
         #expect(parsed.languageIsEvident)
         #expect(parsed.language.hasPrefix("zh"))
     }
-}
 
+    /// The frame of a question is the script most of its letters are in: "ISO 8601って誰が決めたの？" was
+    /// read as English, the language of its one Latin word, and refused in English.
+    @Test(arguments: [("ISO 8601って誰が決めたの？", "ja"), ("ISO 8601는 누가 만들었어?", "ko"), ("ISO 8601是什么意思", "zh")])
+    func aQuestionsFrameIsTheScriptOfMostOfItsLetters(question: String, language: String) {
+        #expect(parser.parse(question, preferredLanguage: "en").language == language, "\(question)")
+    }
+
+    /// Cantonese greetings are Traditional Chinese's words: "早晨！" (good morning) is answered in zh-Hant.
+    @Test func aCantoneseGreetingIsTraditionalChinese() {
+        #expect(parser.parse("早晨！", preferredLanguage: "en").language == "zh-Hant")
+    }
+}

@@ -64,7 +64,9 @@ enum WeekRules {
             },
         ]
         if settings.weekWordFollowsNumber {
-            rules.append(Rule("number + week word", [part(number), part { $0.isWeekWord }], skipsConnectors: false) { items in
+            // "今年は53週ある年": a number of weeks a year has is an amount, not week 53.
+            rules.append(Rule("number + week word", [part(number), part { $0.isWeekWord }], skipsConnectors: false,
+                              notFollowedBy: { $0.has(.cue(.have)) }) { items in
                 .week(.number(items[0]!.number!, year: nil))
             })
         }
