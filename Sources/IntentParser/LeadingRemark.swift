@@ -23,10 +23,13 @@ extension IntentClassifier {
             // "크리스마스가 너무 기다려져요 ㅎㅎ 크리스마스까지 며칠 남았어요?") is the question's own, used by its answer.
             // Any other time in a remark keeps the question refused: the answer would not use it.
             let askedTimes = asked.compactMap(\.entity)
-            guard remark.allSatisfy({ Self.saysNothingInARemark(items, at: $0) || Self.saysAgain(items[$0], askedTimes) }),
+            // A remark about the week number being asked ("회사 주간보고 양식에 ISO 주차를 써야 되는데") echoes a
+            // week question: its week words say nothing more, when the question asks a week.
+            let echoes = remark.filter { !Self.saysNothingInARemark(items, at: $0) && !Self.saysAgain(items[$0], askedTimes) }
+            guard echoes.allSatisfy({ items[$0].echoesAWeekWord }),
                   !Self.namesAnUnknownPlace(remark.map { items[$0] }, text: text) else { return nil }
             guard remark.contains(where: { items[$0].isUnknown }) else { continue }
-            guard let (intent, evidence) = readAlone(asked, text: text) else { continue }
+            guard let (intent, evidence) = readAlone(asked, text: text), echoes.isEmpty || intent.asksAWeek else { continue }
             return (intent, evidence, asked, asked.first?.range.lowerBound ?? text.scalars.count)
         }
         return nil
@@ -87,6 +90,32 @@ extension IntentClassifier {
         switch entity {
         case .date, .week, .year, .month, .monthOfYear, .relativeMonth: return askedTimes.contains(entity)
         default: return false
+        }
+    }
+}
+
+extension Intent {
+    /// A question whose answer is a week (its number or its days), which a remark's week words may echo.
+    var asksAWeek: Bool {
+        switch kind {
+        case .currentWeek, .weekForDate, .datesOfWeek, .weekOverview: return true
+        default: return false
+        }
+    }
+}
+
+extension Item {
+    /// A week word of a remark that only says what a week question asks: "ISO 주차", "周数", "week number",
+    /// "week no." — a week word, with nothing but question words and particles read with it; never a number,
+    /// a date, a place word.
+    var echoesAWeekWord: Bool {
+        guard case .phrase = kind, number == nil,
+              readings.contains(where: { $0 == .weekWord || $0 == .unit(.week) }) else { return false }
+        return readings.allSatisfy { reading in
+            switch reading {
+            case .weekWord, .unit(.week), .cue(.number), .cue(.which), .filler, .connector: return true
+            default: return false
+            }
         }
     }
 }

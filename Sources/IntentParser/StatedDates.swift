@@ -162,7 +162,7 @@ extension IntentClassifier {
 
 extension Item {
     /// A week word, "this"/"current" week, a question word: what a week question repeats.
-    fileprivate var onlyEchoesAWeekQuestion: Bool {
+    var onlyEchoesAWeekQuestion: Bool {
         if case .entity(let entity) = kind {
             switch entity {
             case .week(.current), .week(.relative(0)): return true

@@ -12,7 +12,9 @@ extension IntentClassifier {
         // The remark is as long as it can be: the last clauses that say nothing, the rest is the question.
         for start in 1...lastClause {
             let remark = items.indices.filter { clauseOfItem[$0] >= start }
-            guard remark.allSatisfy({ Self.saysNothingInARemark(items, at: $0) }),
+            // Week words may echo a week question ("本周是第几周？填周报要写ISO周数": for the weekly report).
+            let echoes = remark.filter { !Self.saysNothingInARemark(items, at: $0) }
+            guard echoes.allSatisfy({ items[$0].echoesAWeekWord }),
                   remark.contains(where: { items[$0].isUnknown }),
                   !Self.namesAnUnknownPlace(remark.map { items[$0] }, text: text) else { continue }
             // A second question is not a remark ("what week is christmas? need to plan the family trip?").
@@ -21,8 +23,11 @@ extension IntentClassifier {
             let asked = Array(items[..<remark[0]])
             // The question asks (a question word, "show"): a date alone before a clause is what that clause is
             // about ("来週の月曜、シフト代わってくれる人いないかな" asks for someone to swap a shift).
-            guard asked.contains(where: { $0.readings.contains { if case .cue = $0 { return true }; return false } }) else { return nil }
-            guard let (intent, evidence) = readAlone(asked, text: text) else { continue }
+            // (Unless the remark took the question's own words as echoes: a shorter remark is tried.)
+            guard asked.contains(where: { $0.readings.contains { if case .cue = $0 { return true }; return false } }) else {
+                if echoes.isEmpty { return nil } else { continue }
+            }
+            guard let (intent, evidence) = readAlone(asked, text: text), echoes.isEmpty || intent.asksAWeek else { continue }
             return (intent, evidence, asked)
         }
         return nil

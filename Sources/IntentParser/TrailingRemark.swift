@@ -12,12 +12,15 @@ extension IntentClassifier {
         guard let mark = Self.questionMarkBeforeRemark(items, text: text) else { return nil }
         let question = items.filter { $0.range.upperBound <= mark }
         let remark = items.filter { $0.range.lowerBound > mark }
+        // Week words may echo a week question ("what week is it? need the week number for my timesheet").
+        let echoes = remark.filter { !Self.saysNothingToTheAnswer($0) }
         guard !question.isEmpty, !remark.isEmpty,
-              remark.allSatisfy(Self.saysNothingToTheAnswer) else { return nil }
+              echoes.allSatisfy({ $0.echoesAWeekWord }) else { return nil }
         var evidence = Evidence(question)
         evidence.attachLeftoverYear()
         let intent = decide(question, evidence, text: text)
-        guard intent.kind != .unknown, intent.holdsEverywhere || intent.isCalendarFact || intent.kind == .currentWeek else { return nil }
+        guard intent.kind != .unknown, intent.holdsEverywhere || intent.isCalendarFact || intent.kind == .currentWeek,
+              echoes.isEmpty || intent.asksAWeek else { return nil }
         return (intent, evidence, question)
     }
 

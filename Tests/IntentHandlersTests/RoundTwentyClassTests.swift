@@ -169,4 +169,14 @@ import Testing
         #expect(Answer.to("今年は53週ある年ですか？", "ja").intent == .weeksInYear)
         #expect(Answer.to("来年は53週ある年ですか？", "ja").value("weeks") == .int(52))
     }
+
+    /// A remark about the week number being asked echoes a week question, before or after it
+    /// ("本周是今年第几周啊？填周报要写ISO周数", "회사 주간보고 양식에 ISO 주차를 써야 되는데 이번 주가 몇 주차인가요?");
+    /// the same words beside a question that is no week question still refuse it.
+    @Test func aRemarksWeekWordsEchoAWeekQuestion() {
+        #expect(Answer.to("本周是今年第几周啊？填周报要写ISO周数", "zh").value("week") == .int(48))
+        #expect(Answer.to("회사 주간보고 양식에 ISO 주차를 써야 되는데 이번 주가 몇 주차인가요?", "ko").value("week") == .int(48))
+        #expect(Answer.to("what week is it? need the week number for my timesheet", "en").value("week") == .int(48))
+        #expect(Answer.to("is friday a holiday? need the week number for my timesheet", "en").intent == .unknown)
+    }
 }
