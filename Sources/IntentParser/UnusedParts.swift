@@ -173,7 +173,10 @@ extension IntentClassifier {
                 else { unused.append(located) }
             case .unit(let unit):
                 if !budget.units.contains(unit) { unused.append(located) }
-            case .amount(let unit, _):
+            case .amount(let unit, let count):
+                // "다음주 한 주 요약해줘", "show me next week, the whole one week": one week said of a week's
+                // answer is that week's length, which the answer covers.
+                if unit == .week, count == 1, intent.asksAWeek { continue }
                 if !budget.amounts.contains(unit) { unused.append(located) }
             case .modifier:
                 if !budget.modifier { unused.append(located) }

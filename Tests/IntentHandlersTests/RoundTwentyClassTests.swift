@@ -179,4 +179,12 @@ import Testing
         #expect(Answer.to("what week is it? need the week number for my timesheet", "en").value("week") == .int(48))
         #expect(Answer.to("is friday a holiday? need the week number for my timesheet", "en").intent == .unknown)
     }
+
+    /// ko native numerals count and never name a week: "한 주는 며칠이야" (how many days is one week) was
+    /// answered with week 1's dates. One week said of a week's answer is its length.
+    @Test func aNativeNumeralCountsWeeks() {
+        #expect(Answer.to("한 주는 며칠이야", "ko").intent != .datesOfWeek)
+        #expect(Answer.to("다음주 한 주 요약해줘", "ko").value("week") == .int(49))
+        #expect(Answer.to("다음주 두 주 요약해줘", "ko").intent == .unknown)
+    }
 }
