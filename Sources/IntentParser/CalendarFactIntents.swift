@@ -68,9 +68,10 @@ extension IntentClassifier {
         }
         // "이번 달 며칠까지야", "เดือนนี้มีถึงวันที่เท่าไหร่": up to which day a month runs (the grammar reads its
         // last day) is its length.
-        // ("2028년 2월 며칠까지 있음": the last day taken into the date, then "is there" asks the same.)
+        // ("2028년 2월 며칠까지 있음": the last day taken into the date, then "is there" asks the same; "담달
+        // 몇일까지임": the date's own question word is all that is asked.)
         if evidence.dates.count == 1, case .dayOfMonthIn(-1, let month) = evidence.dates[0],
-           !cues.isDisjoint(with: [.end, .until, .howMany, .have]), cues.isDisjoint(with: [.since, .between, .remaining]),
+           cues.isEmpty || !cues.isDisjoint(with: [.end, .until, .howMany, .have]), cues.isDisjoint(with: [.since, .between, .remaining]),
            evidence.weeks.isEmpty, !evidence.weekWordLeft, !cues.contains(.dayName) {
             var intent = Intent(kind: .daysInMonth)
             intent.month = month

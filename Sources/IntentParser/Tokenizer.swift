@@ -109,7 +109,8 @@ struct Tokenizer {
             if let known = memo[position] { return known }
             var result = best(from: position + 1, depth: depth - 1).adding(.unexplainedLetter)
             for match in lexicon.allMatches(in: text, at: position) {
-                let candidate = best(from: position + match.length, depth: depth - 1).adding(Piece(match, words: words(in: match, at: position, of: text)))
+                let candidate = best(from: position + match.length, depth: depth - 1)
+                    .adding(Piece(match, words: words(in: match, at: position, of: text), crossedSpaces: crossedSpaces(match, at: position, of: text)))
                 if candidate > result { result = candidate }
             }
             memo[position] = result
@@ -117,7 +118,8 @@ struct Tokenizer {
         }
         var chosen: (match: Lexicon.Match, score: Segmentation)?
         for match in matches.reversed() {
-            let score = best(from: start + match.length, depth: 6).adding(Piece(match, words: words(in: match, at: start, of: text)))
+            let score = best(from: start + match.length, depth: 6)
+                .adding(Piece(match, words: words(in: match, at: start, of: text), crossedSpaces: crossedSpaces(match, at: start, of: text)))
             if chosen == nil || score > chosen!.score { chosen = (match, score) }
         }
         return chosen?.match
@@ -133,15 +135,20 @@ struct Tokenizer {
         var filler = 0
         var content = 0
         var dateWord = 0
+        /// Spaces the asker typed inside the phrase between Han or kana letters, which write no spaces
+        /// between words of their own: a space there says where a word ends ("2030年元日 曜日" is 元日 +
+        /// 曜日, New Year's Day's weekday, not 元 + 日曜日, Sunday).
+        var crossedSpaces = 0
 
         /// A letter no phrase explains: a piece of its own that covers nothing.
         static let unexplainedLetter = Piece()
 
         private init() {}
 
-        init(_ match: Lexicon.Match, words: Int) {
+        init(_ match: Lexicon.Match, words: Int, crossedSpaces: Int = 0) {
             letters = match.length
             counts = words
+            self.crossedSpaces = crossedSpaces
             // A particle that joins (の, 的) is a word of the sentence, not a letter left to a filler.
             if !match.readings.contains(.connector), match.readings.allSatisfy({ $0 == .filler }) { filler = match.length }
             if match.isContent { content = match.length }
@@ -161,17 +168,32 @@ struct Tokenizer {
         var fillers = 0
         var dateWords = 0
         var content = 0
+        var crossedSpaces = 0
 
         func adding(_ piece: Piece) -> Segmentation {
             Segmentation(covered: covered + piece.letters, pieces: pieces + piece.counts,
                          fillers: fillers + piece.filler, dateWords: dateWords + piece.dateWord,
-                         content: content + piece.content)
+                         content: content + piece.content, crossedSpaces: crossedSpaces + piece.crossedSpaces)
         }
 
+        /// By letters covered, then the asker's own spaces kept, then the rest (see above).
         static func < (lhs: Segmentation, rhs: Segmentation) -> Bool {
-            (lhs.covered, -lhs.pieces, -lhs.fillers, lhs.dateWords, lhs.content)
-                < (rhs.covered, -rhs.pieces, -rhs.fillers, rhs.dateWords, rhs.content)
+            if lhs.covered != rhs.covered { return lhs.covered < rhs.covered }
+            if lhs.crossedSpaces != rhs.crossedSpaces { return lhs.crossedSpaces > rhs.crossedSpaces }
+            return (-lhs.pieces, -lhs.fillers, lhs.dateWords, lhs.content)
+                < (-rhs.pieces, -rhs.fillers, rhs.dateWords, rhs.content)
         }
+    }
+
+    /// How many spaces the asker typed between two Han or kana letters inside the phrase.
+    private func crossedSpaces(_ match: Lexicon.Match, at start: Int, of text: NormalizedText) -> Int {
+        guard match.length > 1, !text.joinedSpaces.isEmpty else { return 0 }
+        var count = 0
+        for position in text.joinedSpaces where position > start && position < start + match.length {
+            let before = Script.of(text.scalars[position - 1].value), after = Script.of(text.scalars[position].value)
+            if before == .han || before == .kana, after == .han || after == .kana { count += 1 }
+        }
+        return count
     }
 
     /// 1, plus one for each particle that joins two words inside the phrase (最初の日: 最初 + の + 日).

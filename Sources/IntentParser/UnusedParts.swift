@@ -107,7 +107,8 @@ struct IntentBudget {
             var budget = IntentBudget(periodsArePoints: true, units: [.day, .month], choices: 28...31)
             budget.points += CalendarFactIntents.offeredMonthLengths(evidence).count
             // "이번 달 며칠까지야": the month's last day, read as a date, is the month.
-            if evidence.dates.count == 1, case .dayOfMonthIn(-1, _) = evidence.dates[0] { budget.points += 1 }
+            // (A month said beside it is that month again; a year is not: "다다음달 몇일까지임 2032년" must use 2032.)
+            if evidence.dates.count == 1, case .dayOfMonthIn(-1, _) = evidence.dates[0], !evidence.months.isEmpty { budget.points += 1 }
             if !evidence.amountCounts(of: .day).isEmpty, evidence.amountCounts(of: .day).allSatisfy(CalendarFactIntents.monthLengths.contains) {
                 budget.amounts = [.day]
             }

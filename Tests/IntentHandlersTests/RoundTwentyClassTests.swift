@@ -187,4 +187,25 @@ import Testing
         #expect(Answer.to("다음주 한 주 요약해줘", "ko").value("week") == .int(49))
         #expect(Answer.to("다음주 두 주 요약해줘", "ko").intent == .unknown)
     }
+
+    /// A space typed between Han or kana letters says where a word ends: "2030年元日 曜日" was 元 + 日曜日
+    /// (Sunday) and refused; it is New Year's Day's weekday.
+    @Test func aTypedSpaceBetweenHanLettersEndsAWord() {
+        #expect(Answer.to("2030年元日 曜日", "ja").value("weekday") == .int(2))
+        #expect(Answer.to("2031年元日 曜日", "ja").value("weekday") == .int(3))
+    }
+
+    /// A date, a topic particle or copula, and the holiday it is asked to be ("2027年1月11日って成人の日？",
+    /// "2027년 1월 1일은 신정이야?"): the holiday confirms the date, or the answer says it falls on another.
+    @Test func aDateAskedToBeAHoliday() {
+        #expect(Answer.to("2027年1月11日って成人の日？", "ja").value("date") == .string("2027-01-11"))
+        #expect(Answer.to("2027年1月12日って成人の日？", "ja").text.contains("1月12日ではなく"))
+        #expect(Answer.to("2027年1月1日是元旦吗", "zh").value("date") == .string("2027-01-01"))
+    }
+
+    /// ko "담달 몇일까지임" (up to which day does next month run) was answered with the week of its last day.
+    @Test func upToWhichDayAMonthRuns() {
+        #expect(Answer.to("담달 몇일까지임", "ko").value("days") == .int(31))
+        #expect(Answer.to("이번달 몇일까지임", "ko").value("days") == .int(30))
+    }
 }

@@ -523,6 +523,11 @@ enum DateRules {
             Rule("date + holiday", [part(isMonthDate), part(holiday)]) { items in
                 confirmedHoliday(items[1]!, items[0]!)
             },
+            // "2027年1月11日って成人の日？", "2027년 1월 1일은 신정이야?", "2027年1月1日是元旦吗": the date, a topic
+            // particle or copula, the holiday it is asked to be — a filler and nothing else between.
+            Rule("date + particle + holiday", [part(isMonthDate), part { $0.readings == [.filler] }, part(holiday)]) { items in
+                confirmedHoliday(items[2]!, items[0]!)
+            },
         ]
     }
 
