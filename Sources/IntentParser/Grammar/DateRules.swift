@@ -46,6 +46,11 @@ enum DateRules {
         let holidayNames: @Sendable (Item) -> [String] = { item in
             item.readings.compactMap { if case .holiday(let name) = $0 { return name }; return nil }
         }
+        // A month as a word, or marked ("เดือนเมษา"), for a two-digit year after it.
+        let namedMonth: @Sendable (Item) -> Int? = { item in
+            if case .entity(.month(let month)) = item.kind { return month }
+            return item.entity == nil ? item.monthValue : nil
+        }
         return [
             // th "วันศุกร์ที่สองของเดือนธันวาคม", "วันศุกร์สุดท้ายของเดือนนี้", vi "thứ sáu cuối cùng của tháng
             // 12": the weekday first, then which of them, "of", the month — the nth weekday of the month,
@@ -224,6 +229,14 @@ enum DateRules {
                  skipsConnectors: false) { items in
                 guard let day = items[0]?.dayOfMonth, let month = items[1]?.monthValue, let short = items[2]?.number else { return nil }
                 return .date(.calendarDate(year: .absolute(settings.gregorianYear(settings.fullYear(twoDigits: short))), month: month, day: day))
+            },
+            // th "เมษา 70" (April 2570): two digits after a month word that no day can be are its year, in a
+            // language that writes years with two digits in an era of its own (`twoDigitYearBase`).
+            Rule("month-word short year", [part { namedMonth($0) != nil },
+                                           part { $0.digitCount == 2 && $0.entity == nil && ($0.number ?? 0) > 31 }],
+                 skipsConnectors: false) { items in
+                guard settings.twoDigitYearBase != nil, let month = namedMonth(items[0]!), let short = items[1]?.number else { return nil }
+                return .monthOfYear(month: month, year: settings.gregorianYear(settings.fullYear(twoDigits: short)))
             },
             Rule("month day year", [part(month), part(day), optional(trailingYear)]) { date($0[1], $0[0], $0[2]) },
             // "Sep-23-2020", "2020/23/Sep", "23-2020-September": with the month in words, a four-digit
