@@ -73,10 +73,11 @@ import Testing
         // A subject not ours stays refused wherever it stands.
         ("Ich räume gerade mein Büro auf. Wie wird das Wetter morgen?", "de"),
         // A place before a question whose answer depends on it, and an unknown word after a place word,
-        // which may be a place, before any question ("i tidrapporten" is a form, but could be a town).
+        // which may be a place, before any question ("sitter i Tidaholm"). ("fylla i tidrapporten" is no
+        // place: "fylla i", fill in, is a verb with its particle.)
         ("Jag bor i Atlantis, är det helgdag på fredag?", "sv"),
         ("Jag bor i Atlantis, vilken vecka är det?", "sv"),
-        ("Håller på att fylla i tidrapporten, vilken vecka är vi i nu?", "sv"),
+        ("Sitter i Tidaholm just nu, vilken vecka är vi i?", "sv"),
         ("アトランティスで引っ越しの準備中なので、今週って第何週？", "ja"),
         ("what week is it? in Atlantis", "en"),
         // A unit in a remark may be the count's ("in weeks").

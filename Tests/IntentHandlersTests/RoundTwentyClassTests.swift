@@ -208,4 +208,11 @@ import Testing
         #expect(Answer.to("담달 몇일까지임", "ko").value("days") == .int(31))
         #expect(Answer.to("이번달 몇일까지임", "ko").value("days") == .int(30))
     }
+
+    /// sv "fylla i" (fill in) is a verb with its particle: "Håller på att fylla i tidrapporten, vilken vecka
+    /// är vi i nu?" was refused as if "i tidrapporten" named a town; "sitter i Tidaholm" still does.
+    @Test func aVerbsParticleIsNoPlaceWord() {
+        #expect(Answer.to("Håller på att fylla i tidrapporten, vilken vecka är vi i nu?", "sv").value("week") == .int(48))
+        #expect(Answer.to("Sitter i Tidaholm just nu, vilken vecka är vi i?", "sv").intent == .unknown)
+    }
 }
