@@ -131,7 +131,10 @@ struct LanguageDetector: Sendable {
         var chosen = best!
         // The frame is the script most of the letters are in: "ISO 8601って誰が決めたの？" is Japanese with
         // a borrowed Latin name, never English because the Latin word is the one English knows.
-        if writtenInLatin[chosen.language], present.contains(.latin),
+        // (Only a text with letters of another script than Latin is looked at again: the typical letters of
+        // every language are read only then, never for a one-shot Latin question's start-up.)
+        if writtenInLatin[chosen.language], present.contains(.latin), present.count > 1,
+           Self.mostLettersAreNotLatin(text),
            let frame = frameInAnotherScript(text, present: present, lenders: [chosen.language], preferred: preferred,
                                             likelihoods: scripts.indices.map { likelihood($0, text: text, preferred: preferred) }) {
             chosen = frame
@@ -257,16 +260,20 @@ struct LanguageDetector: Sendable {
         return joined
     }
 
-    /// The best reading by a language not written in Latin letters, when the text has more letters of
-    /// other scripts than Latin ones; nil otherwise.
-    private func frameInAnotherScript(_ text: NormalizedText, present: Set<Script>, lenders: [Int],
-                                      preferred: Int?, likelihoods: [Int]) -> (language: Int, score: Int, items: [Item])? {
+    /// Whether the text has more letters of other scripts than Latin ones.
+    private static func mostLettersAreNotLatin(_ text: NormalizedText) -> Bool {
         var latin = 0, other = 0
         for scalar in text.scalars {
             guard let script = Script.of(scalar.value) else { continue }
             if script == .latin { latin += 1 } else { other += 1 }
         }
-        guard other > latin else { return nil }
+        return other > latin
+    }
+
+    /// The best reading by a language not written in Latin letters (for a text whose letters are mostly
+    /// of other scripts).
+    private func frameInAnotherScript(_ text: NormalizedText, present: Set<Script>, lenders: [Int],
+                                      preferred: Int?, likelihoods: [Int]) -> (language: Int, score: Int, items: [Item])? {
         var frame: (language: Int, score: Int, items: [Item])?
         for language in scripts.indices where !writtenInLatin[language] && !scripts[language].isDisjoint(with: present) {
             let items = Self.joinLatinWeekNumbers(
