@@ -180,6 +180,17 @@ import Testing
         #expect(Answer.to("is friday a holiday? need the week number for my timesheet", "en").intent == .unknown)
     }
 
+    /// Metamorphic twin of the echo: a week number added to the remark is something the answer would not
+    /// use, so the question is refused, never answered with the current week as if the number were not there.
+    @Test(arguments: [
+        ("本周是今年第几周啊？填周报要写第50周", "zh"),
+        ("what week is it? need week 50 for my timesheet", "en"),
+        ("회사 주간보고 양식에 3주차를 써야 되는데 이번 주가 몇 주차인가요?", "ko"),
+    ])
+    func aWeekNumberInARemarkIsNoEcho(question: String, language: String) {
+        #expect(Answer.to(question, language).intent == .unknown, "\(question)")
+    }
+
     /// ko native numerals count and never name a week: "한 주는 며칠이야" (how many days is one week) was
     /// answered with week 1's dates. One week said of a week's answer is its length.
     @Test func aNativeNumeralCountsWeeks() {
