@@ -50,7 +50,7 @@ extension AnswerBuilder {
         return holidayDate(holiday)
     }
 
-    private func holidayDate(_ holiday: Holiday) -> Answer {
+    func holidayDate(_ holiday: Holiday) -> Answer {
         let week = ISOWeek(containing: holiday.date)
         let dayOff = HolidayCalendar.dayOffInLieu(of: holiday)
         let values = [

@@ -196,7 +196,9 @@ public final class Responder: Sendable {
             guard let start = intent.date, let end = intent.endDate else { return builder.unknown() }
             return builder.daysBetween(start, end, unit: intent.countingUnit, inclusive: intent.inclusive)
         case .dayOfWeek: return builder.dayOfWeek(intent.date ?? .relativeDays(0))
-        case .holidayDate: return intent.date.map(builder.holidayDate) ?? builder.unknown()
+        case .holidayDate:
+            guard let date = intent.date else { return builder.unknown() }
+            return intent.substitutesOnly ? builder.substituteDay(date) : builder.holidayDate(date)
         case .isHoliday: return builder.isHoliday(intent.date ?? .relativeDays(0))
         case .holidaysInPeriod:
             return builder.holidaysInPeriod(intent.period ?? .year(.current), remainderOnly: intent.remainderOnly,
