@@ -43,6 +43,9 @@ public struct Intent: Equatable, Sendable {
     public var remainderOnly = false
     /// Only the days off given for holidays on rest days ("次の振替休日", "holidays observed in 2027").
     public var substitutesOnly = false
+    /// Week numbers the question offers for its date ("is Christmas in week 52?", "tuần 53 hay tuần 1"):
+    /// the week answer says which it is, so they are used, not dropped.
+    public var weeksOffered = 0
     /// For a question understood only in part: the words that carry meaning but that no answer could
     /// use ("2027" in "what week is next Friday 2027"), as they stand in the normalized question.
     public var unusedParts: [String] = []

@@ -60,6 +60,7 @@ struct IntentClassifier {
             intent = .unknown
             intent.unusedParts = [label]
         }
+        intent = IntentClassifier.substituteDayAsked(intent, evidence)
         if let word = IntentClassifier.unusedSubstituteWord(intent, evidence, items, text: text) {
             intent = .unknown
             intent.unusedParts = [word]
@@ -94,6 +95,7 @@ struct IntentClassifier {
         if let count = weekCountQuestion(evidence) { return count }
         if let span = firstAndLastDays(evidence) { return span }
         if let confirmation = weekdayConfirmation(evidence) { return confirmation }
+        if let confirmation = weekConfirmation(evidence) { return confirmation }
         if let counting = countingIntent(evidence) { return counting }
         if let holidays = holidayIntent(evidence) { return holidays }
         if let calendar = periodOverviewIntent(evidence) { return calendar }
@@ -232,6 +234,23 @@ struct IntentClassifier {
         return intent
     }
 
+    /// "Is Christmas in week 52?", "大晦日ってW53になるってほんと？", "ngày 1/1/2027 là tuần 53 hay tuần 1": a date
+    /// and the week number (or two) it is asked to be in ask for the date's week (the answer says which).
+    /// A week with a year of its own, or any counting or holiday word, is another question.
+    private func weekConfirmation(_ evidence: Evidence) -> Intent? {
+        guard evidence.dates.count == 1, (1...2).contains(evidence.weeks.count), evidence.amounts.isEmpty,
+              evidence.otherUnits.isEmpty, evidence.months.isEmpty,
+              evidence.cues.isSubset(of: [.which, .number, .have, .now]),
+              evidence.weeks.allSatisfy({ if case .number(1...53, nil) = $0 { return true }; return false }) else { return nil }
+        switch evidence.dates[0] {
+        case .weekday, .weekdayInWeek: return nil
+        default: break
+        }
+        var intent = Intent(kind: .weekForDate, date: evidence.dates[0])
+        intent.weeksOffered = evidence.weeks.count
+        return intent
+    }
+
     /// Holidays from one date to another ("röda dagar mellan 20/12 och 10/1", "holidays from 25 April to
     /// 5 May"): a list, not a count of days — unless days are what is counted ("how many days between …").
     static func holidaySpan(_ evidence: Evidence) -> HolidayPeriod? {
@@ -307,11 +326,17 @@ struct IntentClassifier {
         // "今年は残り何週": a week question word with "left" and a period counts what is left of it.
         // ko "설날은 몇 주차에 있나요": "which" with a word that only names week numbers asks which week,
         // whatever "있나요" (is there / how many) adds.
+        // zh "这礼拜是W多少": how many of a word that only names week numbers (W, KW, 주차), with no word
+        // that counts weeks, asks the number — W's are not counted.
+        let howManyOfANumberWord = cues.contains(.howMany) && !evidence.weekAmountWordLeft && !evidence.amounts.contains(.week)
+            && !evidence.otherUnits.contains(.day) && !evidence.otherUnits.contains(.businessDay)
+            && cues.isDisjoint(with: [.until, .since, .between, .remaining])
         if evidence.weekNumberWordLeft,
-           !cues.contains(.howMany) || evidence.asksForTheWeekNumber || (cues.contains(.which) && !evidence.weekAmountWordLeft),
+           !cues.contains(.howMany) || evidence.asksForTheWeekNumber || howManyOfANumberWord
+               || (cues.contains(.which) && !evidence.weekAmountWordLeft),
            !evidence.otherUnits.contains(.day),
            !(countsRemainder && evidence.dates.isEmpty && !points.isEmpty),
-           cues.contains(.which) || cues.contains(.number) {
+           cues.contains(.which) || cues.contains(.number) || howManyOfANumberWord {
             return nil
         }
         let counts = cues.contains(.until) || cues.contains(.since) || cues.contains(.between)
@@ -461,18 +486,22 @@ struct IntentClassifier {
         if stretch.letters > maximumIgnoredLetters { return false }
         // In a script written without spaces an unknown character written just before a holiday word makes
         // another word of it: "冬休みはいつ" asks about the winter break (冬休み), "暑假还有几天" the summer
-        // break — not the next public holiday (休み, 假), which they were answered with.
-        if writtenOntoAHolidayWord(stretch, in: items, text: text) { return false }
+        // break — not the next public holiday (休み, 假), which they were answered with. Most Han words are
+        // two characters, so an unknown one written against a one-character question word makes a word with
+        // it too: "冬至係咪公眾假期" asks about the winter solstice (冬至), not "until" (至) the holidays.
+        // (Numbers and next/last words stay apart: "呃二零二七年", Cantonese "講下今日".)
+        if writtenOntoAKnownWord(stretch, in: items, text: text) { return false }
         return Double(contentLetters) / Double(contentLetters + stretch.letters) >= minimumContentShare
     }
 
-    private static func writtenOntoAHolidayWord(_ stretch: (start: Int, end: Int, letters: Int), in items: [Item], text: NormalizedText) -> Bool {
+    private static func writtenOntoAKnownWord(_ stretch: (start: Int, end: Int, letters: Int), in items: [Item], text: NormalizedText) -> Bool {
         let spaceless = { (item: Item) in
             text.scalars[item.range].allSatisfy { Script.of($0.value).map { $0.isSpaceless && $0 != .hangul } ?? false }
         }
         guard spaceless(items[stretch.start]), items.indices.contains(stretch.end + 1) else { return false }
         let next = items[stretch.end + 1]
-        return items[stretch.end].range.upperBound == next.range.lowerBound && spaceless(next) && next.has(.cue(.holiday))
+        return items[stretch.end].range.upperBound == next.range.lowerBound && spaceless(next)
+            && (next.has(.cue(.holiday)) || next.range.count == 1 && next.readings.contains { if case .cue = $0 { return true }; return false })
     }
 
     static let minimumContentShare = 0.8

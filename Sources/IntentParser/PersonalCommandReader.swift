@@ -70,7 +70,13 @@ struct PersonalCommandReader {
         let covered = { (range: Range<Int>) in found.contains { $0.range.overlaps(range) } }
         // The personal words' own readings in the calendar vocabulary ("what" of "what's on", "have" of
         // "what do I have") are not the question's cues.
-        var evidence = Evidence(items.filter { !covered($0.range) })
+        // A how-many phrase longer than the personal word it holds is the calendar's question: ko "디데이 계산"
+        // (work out the D-day) asks how many days are left, and stores no countdown.
+        let asksHowManyAroundIt = { (item: Item) in
+            item.has(.cue(.howMany)) && found.allSatisfy { !$0.range.overlaps(item.range) || item.range.count > $0.range.count
+                && item.range.contains($0.range.lowerBound) && item.range.contains($0.range.upperBound - 1) }
+        }
+        var evidence = Evidence(items.filter { !covered($0.range) || asksHowManyAroundIt($0) })
         evidence.attachLeftoverYear()
         let name = kinds.contains(.countdown)
             ? quotedName ?? Self.countdownName(items, text: headText, matches: found, raw: split.head)

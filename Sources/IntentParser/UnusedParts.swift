@@ -42,7 +42,7 @@ struct IntentBudget {
             if evidence.cues.contains(.when), !evidence.cues.contains(.howMany) { units.insert(.day) }
             // "来月は第何週から始まる": the week of a month's first or last day, the month its point.
             if evidence.dates.isEmpty, case .dayOfMonthIn? = intent.date { return IntentBudget(periodsArePoints: true, units: units) }
-            return IntentBudget(units: units)
+            return IntentBudget(points: 1 + intent.weeksOffered, units: units)
         // "First and last day of week 44": the two days asked together are the week's (`endDate`).
         case .datesOfWeek:
             return IntentBudget(points: intent.endDate == nil ? 1 : evidence.dates.count + evidence.weeks.count,
