@@ -55,7 +55,19 @@ struct Evidence {
     init(_ items: [Item]) {
         // The year of a holiday named with its date ("quốc khánh năm 2032 2/9"): the date's.
         var appositionYear: YearExpression?
+        // "中秋节（农历八月十五）明年是哪天", "元宵节（正月十五）": a holiday named again by another of its names is
+        // one day; the year said with either is its year.
+        var sameHolidayAgain: Int?
         for (index, item) in items.enumerated() {
+            if index == sameHolidayAgain { meaningful += 1; continue }
+            if case .entity(.date(.holiday(let names, let year))) = item.kind, index + 1 < items.count,
+               case .entity(.date(.holiday(let again, let againYear))) = items[index + 1].kind,
+               !Set(names).isDisjoint(with: again), year == nil || againYear == nil || year == againYear {
+                meaningful += 1
+                sameHolidayAgain = index + 1
+                add(.date(.holiday(names: names, year: year ?? againYear)), item)
+                continue
+            }
             switch item.kind {
             case .entity(let entity):
                 meaningful += 1

@@ -90,4 +90,21 @@ import Testing
         #expect(answer.intent == .unknown)
         #expect(answer.failure?.unused.isEmpty == false)
     }
+
+    /// "中秋节（农历八月十五）明年是阳历哪天" was refused: a holiday named again by another of its names is one
+    /// day, whose year is the one said with either name. A different day in the brackets is two days.
+    @Test func aHolidayNamedAgainIsOneDayWithEitherYear() {
+        #expect(Answer.to("中秋节（农历八月十五）明年是哪天", "zh").value("date") == .string("2027-09-15"))
+        #expect(Answer.to("中秋节（农历八月十五）2028年是哪天", "zh").value("date") == .string("2028-10-03"))
+        #expect(Answer.to("明年元宵节（正月十五）是星期几？", "zh").value("date") == .string("2027-02-20"))
+        #expect(Answer.to("明年元宵节（正月十六）是星期几？", "zh").intent == .unknown)
+    }
+
+    /// th "วันแม่ที่ผ่านมาผ่านมากี่วันแล้ว" (how many days since the past Mother's Day) was refused: a last-word
+    /// after a holiday is its last occurrence; a this-word, the coming one.
+    @Test func aLastWordAfterAHolidayIsItsLastOccurrence() {
+        #expect(Answer.to("วันแม่ที่ผ่านมาผ่านมากี่วันแล้ว", "th").value("date") == .string("2026-08-12"))
+        #expect(Answer.to("วันปีใหม่ที่ผ่านมาผ่านมากี่วันแล้ว", "th").value("date") == .string("2026-01-01"))
+        #expect(Answer.to("สงกรานต์นี้วันไหน", "th").value("date") == .string("2027-04-13"))
+    }
 }

@@ -349,6 +349,10 @@ enum DateRules {
             guard case .calendarDate(nil, let month, let day)? = item.dateExpression else { return nil }
             return (month, day)
         }
+        let yearlessHoliday: @Sendable (Item) -> [String]? = { item in
+            guard case .holiday(let names, nil)? = item.dateExpression else { return nil }
+            return names
+        }
         let thisOrLast: @Sendable (Item) -> Int? = { item in
             guard item.entity == nil, let side = item.modifier ?? nearest(item), side == 0 || side == -1 else { return nil }
             return side
@@ -364,6 +368,13 @@ enum DateRules {
                 let (month, day) = yearlessDay(items[0]!)!
                 return .date(thisOrLast(items[1]!)! < 0 ? .lastOccurrence(month: month, day: day)
                                                           : .calendarDate(year: nil, month: month, day: day))
+            },
+            // th "วันแม่ที่ผ่านมา", vi "Tết vừa rồi": a holiday with a last-word after it is the last one; with a
+            // this-word ("สงกรานต์นี้") the coming one, as the name alone is.
+            Rule("holiday + this/last", [part { yearlessHoliday($0) != nil }, part { thisOrLast($0) != nil }],
+                 skipsConnectors: false) { items in
+                let names = yearlessHoliday(items[0]!)!
+                return .date(thisOrLast(items[1]!)! < 0 ? .previousHoliday(names: names) : .holiday(names: names, year: nil))
             },
             // Before the modifiers, which win nothing on a tie: "kommande fredag" is the coming Friday.
             Rule("nearest + weekday", [part { nearest($0) != nil }, part(weekday)]) { items in
