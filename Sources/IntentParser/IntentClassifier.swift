@@ -36,6 +36,10 @@ struct IntentClassifier {
                       let reading = trailingClauseRemarkReading(items, text: text) {
                 // So is a remark in a clause after it.
                 (intent, evidence, items) = reading
+            } else if intent.kind == .unknown || !IntentClassifier.unusedParts(of: intent, in: evidence).isEmpty,
+                      let reading = trailingHangulRemarkReading(items, text: text) {
+                // And a Korean remark run on after the question without punctuation.
+                (intent, evidence, items) = reading
             }
         }
         let unused = IntentClassifier.unusedParts(of: intent, in: evidence)

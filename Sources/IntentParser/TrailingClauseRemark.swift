@@ -32,4 +32,43 @@ extension IntentClassifier {
         }
         return nil
     }
+
+    /// ko "부처님오신날 내년에 무슨 요일이야 연차 붙여서 쉴까 생각중이거든" (…, thinking of taking leave around it): Korean
+    /// chat runs the remark on after the question with no punctuation, but writes a space between words. The
+    /// remark starts at a word after a space, holds a word the vocabulary does not know, and says nothing
+    /// from there on (`saysNothingInARemark`; a known syllable inside an unknown word is that word's ending: the 네 of
+    /// 헷갈리네요 is no four). Read on the same terms as a remark after a comma.
+    func trailingHangulRemarkReading(_ items: [Item], text: NormalizedText) -> (Intent, Evidence, [Item])? {
+        let starts = items.indices.filter { index in
+            index > 0 && Self.isHangul(items[index], text)
+                && (text.joinedSpaces.contains(items[index].range.lowerBound)
+                    || text.scalars[items[index - 1].range.upperBound..<items[index].range.lowerBound].contains { $0 == " " })
+        }
+        for start in starts {
+            let remark = Array(start..<items.count)
+            guard remark.contains(where: { items[$0].isUnknown }), remark.allSatisfy({ Self.saysNothingInARemark(items, at: $0) || Self.endsAnUnknownWord(items, at: $0, text) }),
+                  !Self.namesAnUnknownPlace(remark.map { items[$0] }, text: text),
+                  !text.scalars[items[start].range.lowerBound...].contains(where: { $0 == "?" || $0 == "\u{FF1F}" }) else { continue }
+            let asked = Array(items[..<start])
+            guard asked.contains(where: { $0.readings.contains { if case .cue = $0 { return true }; return false } }),
+                  let (intent, evidence) = readAlone(asked, text: text) else { continue }
+            return (intent, evidence, asked)
+        }
+        return nil
+    }
+
+    private static func isHangul(_ item: Item, _ text: NormalizedText) -> Bool {
+        text.scalars[item.range].allSatisfy { Script.of($0.value) == .hangul }
+    }
+
+    /// A one-syllable item written onto an unknown Hangul word before it, with no space: its ending.
+    private static func endsAnUnknownWord(_ items: [Item], at index: Int, _ text: NormalizedText) -> Bool {
+        guard items[index].range.count == 1, isHangul(items[index], text) else { return false }
+        var previous = index - 1
+        while previous >= 0, items[previous].range.upperBound == items[previous + 1].range.lowerBound {
+            if items[previous].isUnknown, isHangul(items[previous], text) { return true }
+            previous -= 1
+        }
+        return false
+    }
 }

@@ -107,4 +107,18 @@ import Testing
         #expect(Answer.to("วันปีใหม่ที่ผ่านมาผ่านมากี่วันแล้ว", "th").value("date") == .string("2026-01-01"))
         #expect(Answer.to("สงกรานต์นี้วันไหน", "th").value("date") == .string("2027-04-13"))
     }
+
+    /// ko "부처님오신날 내년에 무슨 요일이야 연차 붙여서 쉴까 생각중이거든" was refused: Korean chat runs a remark on
+    /// after the question with no punctuation (only a space). A remark that says nothing is read past, on the
+    /// terms of a remark after a comma; one that names a day or asks about a holiday keeps the question refused.
+    @Test func aKoreanRemarkRunOnAfterTheQuestion() {
+        #expect(Answer.to("부처님오신날 내년에 무슨 요일이야 연차 붙여서 쉴까 생각중이거든", "ko").value("date") == .string("2027-05-13"))
+        #expect(Answer.to("크리스마스 무슨 요일이야 파티 하려고", "ko").value("weekday") == .int(5))
+        #expect(Answer.to("이번주가 올해 몇째 주인지 갑자기 헷갈리네요 알려주실 수 있나요", "ko").value("week") == .int(48))
+        // The remark names a day: which one is asked is not ours to guess.
+        #expect(Answer.to("크리스마스 무슨 요일이야 26일에 파티 하려고", "ko").intent == .unknown)
+        // A holiday answer depends on the place a remark may name.
+        #expect(Answer.to("크리스마스 공휴일이야 부산 가려고", "ko").intent == .unknown)
+        #expect(Answer.to("내일 몇주차야 날씨 좋대", "ko").intent == .unknown)
+    }
 }
