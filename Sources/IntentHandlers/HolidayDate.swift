@@ -20,6 +20,12 @@ extension AnswerBuilder {
             guard let holiday = HolidayLookup.find(patterns, year: date.year, today: today, regions: regions) else {
                 return problem(HolidayLookup.problem(year: date.year, today: today, regions: regions), intent: .holidayDate)
             }
+            // "2027年10月5号是国庆节吗": the date said is one of the holiday's own days (its third, in lieu).
+            let family = DateExpression.holidayFamily(holiday.id)
+            if let own = HolidayCalendar.holidays(in: holiday.region, year: date.year)
+                .first(where: { $0.date == date && DateExpression.holidayFamily($0.id) == family }) {
+                return holidayDate(own)
+            }
             return holidayDate(holiday)
         }
         if case .offset(.holiday(let patterns, let yearExpression), .day, let days) = expression {

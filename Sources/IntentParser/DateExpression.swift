@@ -374,7 +374,11 @@ extension DateExpression {
                 guard let holiday = HolidayLookup.find(names, year: resolved.year, today: today, regions: regions) else {
                     throw HolidayLookup.problem(year: resolved.year, today: today, regions: regions)
                 }
-                guard holiday.date == resolved else { throw ParseProblem.holidayMismatch(date: resolved, holiday: holiday) }
+                // A holiday of several days, or with its days off in lieu ("2027年10月5号算国庆假期吗": the fifth
+                // of the National Day week), holds every day of its own: the same holiday's days -2, -3, .observed.
+                guard holiday.date == resolved || HolidayCalendar.holidays(in: holiday.region, year: resolved.year).contains(where: {
+                    $0.date == resolved && Self.holidayFamily($0.id) == Self.holidayFamily(holiday.id)
+                }) else { throw ParseProblem.holidayMismatch(date: resolved, holiday: holiday) }
                 date = resolved
             case .lastOccurrence(let month, let day):
                 guard let found = (0...8).lazy.compactMap({ CalendarDate(year: today.year - $0, month: month, day: day) })
@@ -448,5 +452,18 @@ extension DateExpression {
         } catch {
             throw .outOfRange
         }
+    }
+}
+
+extension DateExpression {
+    /// A holiday's id without the marks of its other days: `cn.national-day-3.observed` → `cn.national-day`.
+    public static func holidayFamily(_ id: String) -> Substring {
+        var key = Substring(id)
+        if key.hasSuffix(".observed") { key = key.dropLast(9) }
+        if let dash = key.lastIndex(of: "-"), key[key.index(after: dash)...].allSatisfy(\.isNumber), dash < key.endIndex,
+           key.index(after: dash) < key.endIndex {
+            key = key[..<dash]
+        }
+        return key
     }
 }

@@ -46,6 +46,8 @@ public struct Intent: Equatable, Sendable {
     /// Week numbers the question offers for its date ("is Christmas in week 52?", "tuần 53 hay tuần 1"):
     /// the week answer says which it is, so they are used, not dropped.
     public var weeksOffered = 0
+    /// Weekdays the question offers for its date ("จันทร์หรืออาทิตย์"): the weekday answer says which.
+    public var weekdaysOffered = 0
     /// For a question understood only in part: the words that carry meaning but that no answer could
     /// use ("2027" in "what week is next Friday 2027"), as they stand in the normalized question.
     public var unusedParts: [String] = []

@@ -100,6 +100,7 @@ struct IntentClassifier {
         if let span = firstAndLastDays(evidence) { return span }
         if let confirmation = weekdayConfirmation(evidence) { return confirmation }
         if let confirmation = weekConfirmation(evidence) { return confirmation }
+        if let choice = weekdayChoice(evidence) { return choice }
         if let counting = countingIntent(evidence) { return counting }
         if let holidays = holidayIntent(evidence) { return holidays }
         if let calendar = periodOverviewIntent(evidence) { return calendar }
@@ -235,6 +236,23 @@ struct IntentClassifier {
         }
         var intent = Intent(kind: .dayOfWeek, date: other)
         intent.endDate = .weekday(weekday)
+        return intent
+    }
+
+    /// "วันพ่อปีหน้าตรงกับวันไหน จันทร์หรืออาทิตย์" (Father's Day next year: Monday or Sunday?), "is Christmas on a
+    /// Friday or a Saturday": a date and two weekdays offered for it ask its weekday (the answer says which).
+    private func weekdayChoice(_ evidence: Evidence) -> Intent? {
+        let dates = evidence.dates
+        guard dates.count == 3, evidence.weeks.isEmpty, evidence.amounts.isEmpty,
+              evidence.cues.isSubset(of: [.when, .which, .dayName]) else { return nil }
+        let offered = dates.filter { if case .weekday = $0 { return true }; return false }
+        guard offered.count == 2, let date = dates.first(where: { if case .weekday = $0 { return false }; return true }) else { return nil }
+        switch date {
+        case .weekdayInWeek, .relativeDays, .countedWeekday, .previousWeekday: return nil
+        default: break
+        }
+        var intent = Intent(kind: .dayOfWeek, date: date)
+        intent.weekdaysOffered = 2
         return intent
     }
 

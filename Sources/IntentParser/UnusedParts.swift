@@ -49,7 +49,7 @@ struct IntentBudget {
                                 units: [.week, .day, .year])
         case .weekOverview: return IntentBudget(units: [.week, .day])
         // "Is 13 August 2027 a Friday?": the weekday checked against is the second point (`endDate`).
-        case .dayOfWeek: return IntentBudget(points: intent.endDate == nil ? 1 : 2, units: [.day, .week])
+        case .dayOfWeek: return IntentBudget(points: (intent.endDate == nil ? 1 : 2) + intent.weekdaysOffered, units: [.day, .week])
         case .isHoliday: return IntentBudget(units: [.day])
         case .holidayDate: return IntentBudget(units: [.day])
         // The week a year is asked whether it reaches ("does 2026 go up to week 53") is its point.

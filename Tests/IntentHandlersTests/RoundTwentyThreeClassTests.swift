@@ -121,4 +121,25 @@ import Testing
         #expect(Answer.to("크리스마스 공휴일이야 부산 가려고", "ko").intent == .unknown)
         #expect(Answer.to("내일 몇주차야 날씨 좋대", "ko").intent == .unknown)
     }
+
+    /// th "วันพ่อปีหน้าตรงกับวันไหน จันทร์หรืออาทิตย์" (Father's Day next year, Monday or Sunday?) was refused: two
+    /// weekdays offered for a date ask its weekday, which the answer says. Another year, another weekday.
+    @Test func twoWeekdaysOfferedForADateAskItsWeekday() {
+        #expect(Answer.to("วันพ่อปีหน้าตรงกับวันไหน จันทร์หรืออาทิตย์", "th").value("weekday") == .int(7))
+        #expect(Answer.to("วันพ่อปีนี้ตรงกับวันไหน จันทร์หรือเสาร์", "th").value("weekday") == .int(6))
+        #expect(Answer.to("is christmas on a friday or a saturday", "en").value("weekday") == .int(5))
+        #expect(Answer.to("is christmas 2027 on a friday or a saturday", "en").value("weekday") == .int(6))
+    }
+
+    /// zh "2027年10月5号算国庆假期吗" was "National Day is not 5 October but 1 October": a holiday of several
+    /// days, with days off in lieu, holds each of its days. A day after them is still not it.
+    @Test func aHolidaysOtherDaysAreThatHoliday() {
+        let fifth = Answer.to("2027年10月5号算国庆假期吗，还是要上班？", "zh")
+        #expect(fifth.intent == .isHoliday)
+        #expect(fifth.value("isHoliday") == .bool(true))
+        #expect(Answer.to("2027年10月6号算国庆假期吗，还是要上班？", "zh").value("isHoliday") != .bool(true))
+        // Asked as the holiday's date, the answer is that day of it, not its first.
+        #expect(Answer.to("2027年10月5号是国庆节吗", "zh").value("date") == .string("2027-10-05"))
+        #expect(Answer.to("2027年10月2号是国庆节吗", "zh").value("date") == .string("2027-10-02"))
+    }
 }
