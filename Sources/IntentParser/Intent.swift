@@ -48,6 +48,8 @@ public struct Intent: Equatable, Sendable {
     public var weeksOffered = 0
     /// Weekdays the question offers for its date ("จันทร์หรืออาทิตย์"): the weekday answer says which.
     public var weekdaysOffered = 0
+    /// The quarter a holiday list's period is (1…4: "holidays in Q1 2027"): its number is used.
+    public var quarterOfPeriod: Int?
     /// For a question understood only in part: the words that carry meaning but that no answer could
     /// use ("2027" in "what week is next Friday 2027"), as they stand in the normalized question.
     public var unusedParts: [String] = []

@@ -64,6 +64,13 @@ struct IntentClassifier {
             intent = .unknown
             intent.unusedParts = [label]
         }
+        // "what are the holidays in the third quarter" was "No, 3 December is not a holiday": a quarter word
+        // only a quarter's answer uses (the quarter a date is in) is never dropped.
+        if intent.kind != .quarter, intent.kind != .unknown, intent.quarterOfPeriod == nil, evidence.cues.contains(.quarter),
+           let word = items.first(where: { $0.has(.cue(.quarter)) }) {
+            intent = .unknown
+            intent.unusedParts = [String(String.UnicodeScalarView(text.scalars[word.range]))]
+        }
         intent = IntentClassifier.substituteDayAsked(intent, evidence)
         if let word = IntentClassifier.unusedSubstituteWord(intent, evidence, items, text: text) {
             intent = .unknown
@@ -378,6 +385,10 @@ struct IntentClassifier {
         if points.count == 2, points[0].isSameHoliday(as: points[1]) {
             points = [points[1]]
         }
+        // "年末のdeadlineが12/28なんだけど、あと何日ある？": what is still left counts from today; two days neither of
+        // which is today are no span it could count (it was counted from 31 December to 28 December 2027).
+        if points.count >= 2, cues.contains(.remaining), !cues.contains(.between), !cues.contains(.since),
+           !points.contains(.relativeDays(0)) { return .unknown }
         if points.count >= 2 {
             // "From 2 September to today", "between 1 March and now": a date without a year that a span
             // ends today at is the last one (the next would make the span run backwards).
@@ -421,6 +432,27 @@ struct IntentClassifier {
 
     /// Holiday questions: "is tomorrow a holiday?" (isHoliday), "holidays in December / in week 52 /
     /// in 2026 / the next holiday" (holidaysInPeriod), "when is Easter 2027?" (holidayDate).
+    /// "holidays in Q1 2027", "第1四半期の祝日", "quý 3 có ngày lễ nào", "what are the holidays in the third
+    /// quarter": a quarter (of the year said, else this one) is the period listed, its first to its last day.
+    private static func quarterPeriod(_ evidence: Evidence) -> Intent? {
+        guard evidence.cues.contains(.quarter), evidence.weeks.isEmpty, evidence.months.isEmpty, evidence.years.count <= 1 else { return nil }
+        let numbers = evidence.parts.compactMap { located -> Int? in
+            if case .number(let value?) = located.part, (1...4).contains(value) { return value }
+            return nil
+        }
+        let days = evidence.dates.compactMap { date -> Int? in
+            if case .dayOfMonth(let day) = date, (1...4).contains(day) { return day }
+            return nil
+        }
+        guard numbers.count + days.count == 1, evidence.dates.count == days.count, let quarter = (numbers + days).first else { return nil }
+        let year = evidence.years.first ?? .current
+        var intent = Intent(kind: .holidaysInPeriod)
+        intent.period = .span(from: .calendarDate(year: year, month: 3 * quarter - 2, day: 1),
+                              to: .dayOfMonthIn(day: -1, month: .absolute(month: 3 * quarter, year: year)))
+        intent.quarterOfPeriod = quarter
+        return intent
+    }
+
     private func holidayIntent(_ evidence: Evidence) -> Intent? {
         let cues = evidence.cues
         let named = evidence.dates.first(where: \.namesHoliday)
@@ -429,6 +461,7 @@ struct IntentClassifier {
             intent.period = span
             return intent
         }
+        if cues.contains(.holiday), let quarter = Self.quarterPeriod(evidence) { return quarter }
         if cues.contains(.holiday) {
             // "When is the King's Birthday holiday in New South Wales": when a named holiday is, its date.
             if let named, cues.contains(.when), evidence.dates.count == 1, evidence.weeks.isEmpty, evidence.months.isEmpty,

@@ -108,6 +108,13 @@ extension Item {
     /// A week word of a remark that only says what a week question asks: "ISO 주차", "周数", "week number",
     /// "week no." — a week word, with nothing but question words and particles read with it; never a number,
     /// a date, a place word.
+    /// A holiday word alone ("연휴 미리 보려고": to look at the long weekend ahead, "連休にしたい"): it may
+    /// repeat a question about a named holiday, which the answer is about anyway.
+    var echoesAHolidayWord: Bool {
+        guard case .phrase = kind, number == nil, readings.contains(.cue(.holiday)) else { return false }
+        return readings.allSatisfy { $0 == .cue(.holiday) || $0 == .filler || $0 == .connector }
+    }
+
     var echoesAWeekWord: Bool {
         guard case .phrase = kind, number == nil,
               readings.contains(where: { $0 == .weekWord || $0 == .unit(.week) }) else { return false }

@@ -15,12 +15,13 @@ extension IntentClassifier {
         // Week words may echo a week question ("what week is it? need the week number for my timesheet").
         let echoes = remark.filter { !Self.saysNothingToTheAnswer($0) }
         guard !question.isEmpty, !remark.isEmpty,
-              echoes.allSatisfy({ $0.echoesAWeekWord }) else { return nil }
+              echoes.allSatisfy({ $0.echoesAWeekWord || $0.echoesAHolidayWord }) else { return nil }
         var evidence = Evidence(question)
         evidence.attachLeftoverYear()
         let intent = decide(question, evidence, text: text)
         guard intent.kind != .unknown, intent.holdsEverywhere || intent.isCalendarFact || intent.kind == .currentWeek,
-              echoes.isEmpty || intent.asksAWeek else { return nil }
+              echoes.allSatisfy({ $0.echoesAWeekWord && intent.asksAWeek || $0.echoesAHolidayWord && intent.date?.namesHoliday == true })
+        else { return nil }
         return (intent, evidence, question)
     }
 
@@ -48,6 +49,7 @@ extension IntentClassifier {
         }
     }
 
-    /// Cues a remark about one's plans says without asking anything: "to", "since", "plan", "show".
-    private static let remarkCues: Set<Cue> = [.until, .since, .overview, .show, .have, .now]
+    /// Cues a remark about one's plans says without asking anything: "to", "since", "plan", "show", "my leave
+    /// *ends*", "school *starts*".
+    private static let remarkCues: Set<Cue> = [.until, .since, .overview, .show, .have, .now, .start, .end]
 }

@@ -183,6 +183,7 @@ extension IntentClassifier {
                 if !budget.modifier { unused.append(located) }
             case .number(let value):
                 if choosing, let value, budget.choices?.contains(value) == true { continue }
+                if let quarter = intent.quarterOfPeriod, value == quarter { continue }
                 unused.append(located)
             case .duration, .otherUnit:
                 unused.append(located)

@@ -142,4 +142,27 @@ import Testing
         #expect(Answer.to("2027年10月5号是国庆节吗", "zh").value("date") == .string("2027-10-05"))
         #expect(Answer.to("2027年10月2号是国庆节吗", "zh").value("date") == .string("2027-10-02"))
     }
+
+    /// "what are the holidays in the third quarter" was "No, 3 December is not a public holiday": "third" was
+    /// read as the 3rd and the quarter word dropped. A quarter word only a quarter's answer uses is never
+    /// dropped, and a quarter asked with holidays is the period listed — another quarter, another period.
+    @Test(arguments: [
+        ("can you list the holidays for Q1 2027", "can you list the holidays for Q2 2027", "en", "2027-01-01", "2027-04-01"),
+        ("what are the holidays in the third quarter", "what are the holidays in the fourth quarter", "en", "2026-07-01", "2026-10-01"),
+        ("2027年第1四半期の祝日は？", "2027年第3四半期の祝日は？", "ja", "2027-01-01", "2027-07-01"),
+        ("2027년 1분기 공휴일 알려줘", "2028년 1분기 공휴일 알려줘", "ko", "2027-01-01", "2028-01-01"),
+        ("quý 3 năm 2027 có ngày lễ nào", "quý 4 năm 2027 có ngày lễ nào", "vi", "2027-07-01", "2027-10-01"),
+    ])
+    func aQuarterIsAHolidayListsPeriod(question: String, changed: String, language: String, start: String, changedStart: String) {
+        let answer = Answer.to(question, language)
+        #expect(answer.intent == .holidaysInPeriod, "\(question)")
+        #expect(answer.value("start") == .string(start), "\(question)")
+        #expect(Answer.to(changed, language).value("start") == .string(changedStart), "\(changed)")
+    }
+
+    @Test func aQuarterWordIsNeverDropped() {
+        #expect(Answer.to("holidays in Q5 2027", "en").intent == .unknown)
+        #expect(Answer.to("what week is the third quarter", "en").intent == .unknown)
+        #expect(Answer.to("what quarter is it", "en").value("quarter") == .int(4))
+    }
 }
