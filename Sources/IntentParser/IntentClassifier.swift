@@ -64,10 +64,12 @@ struct IntentClassifier {
             intent = .unknown
             intent.unusedParts = [label]
         }
-        // "what are the holidays in the third quarter" was "No, 3 December is not a holiday": a quarter word
-        // only a quarter's answer uses (the quarter a date is in) is never dropped.
-        if intent.kind != .quarter, intent.kind != .unknown, intent.quarterOfPeriod == nil, evidence.cues.contains(.quarter),
-           let word = items.first(where: { $0.has(.cue(.quarter)) }) {
+        // "what are the holidays in the third quarter" was "No, 3 December is not a holiday", "holidays in the
+        // leap year" this year's list: a word only some answers use (a quarter, a leap year, a day of the year)
+        // is never dropped by another.
+        for (cue, users) in IntentClassifier.wordsOfTheirOwnIntents where intent.kind != .unknown && !users.contains(intent.kind)
+            && evidence.cues.contains(cue) && !(cue == .quarter && intent.quarterOfPeriod != nil) {
+            guard let word = items.first(where: { $0.has(.cue(cue)) }) else { continue }
             intent = .unknown
             intent.unusedParts = [String(String.UnicodeScalarView(text.scalars[word.range]))]
         }
@@ -558,6 +560,13 @@ struct IntentClassifier {
         return items[stretch.end].range.upperBound == next.range.lowerBound && spaceless(next)
             && (next.has(.cue(.holiday)) || next.range.count == 1 && next.readings.contains { if case .cue = $0 { return true }; return false })
     }
+
+    /// Cue words and the only intents whose answers use them.
+    static let wordsOfTheirOwnIntents: [(Cue, Set<IntentKind>)] = [
+        (.quarter, [.quarter]),
+        (.leapYear, [.isLeapYear, .daysInYear, .daysInMonth]),
+        (.dayOfYear, [.dayOfYear]),
+    ]
 
     static let minimumContentShare = 0.8
     static let maximumIgnoredLetters = 4

@@ -27,8 +27,10 @@ enum DateRules {
         }
         // A phrase asking for a start or an end ("last day", "början", "最終日"), but not one that
         // also means "until" (まで) or "since" (から): "12月まで" counts to December, it is no date.
+        // A boundary word that asks ("몇일까지": up to which day) is the question's, not a day's: "담달 몇일까지임"
+        // asks how long the month is, "letzter Tag im Oktober 2015" names a day.
         let isBoundary: @Sendable (Item, Cue) -> Bool = { item, cue in
-            item.entity == nil && item.has(.cue(cue)) && !item.has(.cue(.until))
+            item.entity == nil && item.has(.cue(cue)) && !item.has(.cue(.until)) && !item.has(.cue(.howMany))
         }
         // A year named or a year word alone ("the year", "年"), which is this year: not a month's year,
         // and not a year word that counts ("how many days are in a year").
