@@ -32,11 +32,14 @@ struct IntentClassifier {
                 // The remark before the question is the asker's own business: only the question is read.
                 (intent, evidence, items, questionStart) = reading
             } else if intent.kind == .unknown || !IntentClassifier.unusedParts(of: intent, in: evidence).isEmpty
-                        || IntentClassifier.unusablePersonalEvent(items, evidence, intent, text: text) != nil,
+                        || IntentClassifier.unusablePersonalEvent(items, evidence, intent, text: text) != nil
+                        || items.contains(where: { $0.has(.offTopic) }),
                       let reading = trailingClauseRemarkReading(items, text: text) {
+                // (A subject not ours in a remark that says why is the plan's: "…, จะได้ไปเที่ยว", to go travelling.)
                 // So is a remark in a clause after it.
                 (intent, evidence, items) = reading
-            } else if intent.kind == .unknown || !IntentClassifier.unusedParts(of: intent, in: evidence).isEmpty,
+            } else if intent.kind == .unknown || !IntentClassifier.unusedParts(of: intent, in: evidence).isEmpty
+                        || items.contains(where: { $0.has(.offTopic) }),
                       let reading = trailingHangulRemarkReading(items, text: text) {
                 // And a Korean remark run on after the question without punctuation.
                 (intent, evidence, items) = reading
@@ -395,7 +398,13 @@ struct IntentClassifier {
             // "From 2 September to today", "between 1 March and now": a date without a year that a span
             // ends today at is the last one (the next would make the span run backwards).
             let start = points[1] == .relativeDays(0) ? points[0].inThePast : points[0]
-            return .span(.daysBetween, from: start, to: points[1], unit: unit, inclusive: inclusive)
+            // "다음주 화요일부터 일요일까지", "from next Monday to Friday": a bare weekday that ends a span is the first
+            // one after its start (it was this Sunday, before next week's Tuesday).
+            var end = points[1]
+            if case .weekday(let weekday) = end, start != .relativeDays(0) {
+                end = .weekdayCounted(from: start, weekday: weekday, count: 1)
+            }
+            return .span(.daysBetween, from: start, to: end, unit: unit, inclusive: inclusive)
         }
         guard cues.contains(.until) || cues.contains(.since) || countedUnit != nil, !cues.contains(.between) else { return nil }
         // "How many days since 1 January": a date without a year is the last one, not the next. What is
@@ -499,7 +508,10 @@ struct IntentClassifier {
         // "추석 다음날 언제야", "the day after Good Friday": a day counted from a holiday is answered as
         // the holiday that falls on it, where there is one (`AnswerBuilder.holidayDate`).
         let fromHoliday = named ?? evidence.dates.first { if case .offset(.holiday, .day, _) = $0 { return true }; return false }
-        if let fromHoliday, cues.contains(.when) || cues.contains(.dates), !evidence.weekWordLeft {
+        // "สงกรานต์ปีหน้าเริ่มวันไหน" (which day does Songkran start next year): which day a holiday is, or
+        // starts on, is its date (the start word is the holiday's own first day); a week word asks its week.
+        let asksWhichDay = cues.contains(.which) && cues.isDisjoint(with: [.howMany, .dayName])
+        if let fromHoliday, cues.contains(.when) || cues.contains(.dates) || asksWhichDay, !evidence.weekWordLeft {
             return Intent(kind: .holidayDate, date: fromHoliday)
         }
         // "memorial day 2027", "成人の日 2027", "端午节2027", "christi himmelfahrt nächstes jahr": a holiday
@@ -642,7 +654,10 @@ struct IntentClassifier {
     }
 
     /// The clause of each item: clauses are separated by punctuation that ends one, outside items.
-    static func clauses(of items: [Item], text: NormalizedText, readCommasBreak: Bool = false) -> [Int] {
+    /// `hanSpacesBreak`: a space between two Chinese or Japanese words ends a clause too — where a remark
+    /// after the question is looked for (`TrailingClauseRemark`); elsewhere such a space may sit between an
+    /// event and its countdown ("离2027年6月7号还有几天 高考倒计时").
+    static func clauses(of items: [Item], text: NormalizedText, readCommasBreak: Bool = false, hanSpacesBreak: Bool = false) -> [Int] {
         var covered = [Bool](repeating: false, count: text.scalars.count)
         for item in items { for index in item.range { covered[index] = true } }
         var clauseOfItem: [Int] = []
@@ -657,10 +672,16 @@ struct IntentClassifier {
             }
             // Thai writes a space where other languages write a comma or a full stop: between two items
             // (the grammar's dates take in the spaces inside them), before a Thai word.
+            // So do Chinese and Japanese, which write no space inside a sentence ("国庆节是什么时候 想提前订票"):
+            // a space between two words of theirs.
             let start = item.range.lowerBound
-            if readCommasBreak, start > 0, Script.of(text.scalars[start].value) == .thai,
-               text.joinedSpaces.contains(start) || text.scalars[start - 1] == " " {
-                clause += 1
+            if readCommasBreak, start > 0, text.joinedSpaces.contains(start) || text.scalars[start - 1] == " " {
+                let script = Script.of(text.scalars[start].value)
+                if script == .thai { clause += 1 }
+                if hanSpacesBreak, script == .han || script == .kana, let before = text.scalars[..<start].last(where: { $0 != " " }),
+                   [.han, .kana].contains(Script.of(before.value)) {
+                    clause += 1
+                }
             }
             position = max(position, item.range.upperBound)
             clauseOfItem.append(clause)

@@ -43,11 +43,13 @@ extension IntentClassifier {
 
     /// The question's own items read alone: its intent and evidence when it is whole, uses every part, and
     /// its answer holds wherever the asker is (a remark may hint at a place that is not ours to guess).
-    func readAlone(_ asked: [Item], text: NormalizedText) -> (Intent, Evidence)? {
+    /// `anywhereOrNot`: the remark gives a reason and names no place (`PurposeRemark`), so an answer that
+    /// depends on the place is read too.
+    func readAlone(_ asked: [Item], text: NormalizedText, anywhereOrNot: Bool = false) -> (Intent, Evidence)? {
         var evidence = Evidence(asked)
         evidence.attachLeftoverYear()
         let intent = decide(asked, evidence, text: text)
-        guard intent.kind != .unknown, intent.holdsEverywhere || intent.kind == .currentWeek || intent.isCalendarFact,
+        guard intent.kind != .unknown, intent.holdsEverywhere || intent.kind == .currentWeek || intent.isCalendarFact || anywhereOrNot,
               IntentClassifier.unusedParts(of: intent, in: evidence).isEmpty else { return nil }
         return (intent, evidence)
     }

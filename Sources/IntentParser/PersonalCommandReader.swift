@@ -367,7 +367,7 @@ extension Item {
         guard case .phrase = kind, !readings.isEmpty else { return false }
         return readings.allSatisfy { reading in
             switch reading {
-            case .filler, .connector, .conjunction, .placeMarker, .ordinalSuffix, .finalDirection, .direction, .reportingVerb, .clauseEnd:
+            case .filler, .connector, .conjunction, .placeMarker, .ordinalSuffix, .finalDirection, .direction, .reportingVerb, .clauseEnd, .purpose:
                 return true
             case .cue(let cue): return [.until, .since, .between].contains(cue)
             default: return false

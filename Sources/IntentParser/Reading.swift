@@ -78,6 +78,9 @@ enum Reading: Hashable, Sendable {
     /// A connective that ends a clause where no punctuation does: ko 는데, 니까; ja けど, ので
     /// ("근무표가 주차로 나와서 헷갈리는데 지금 몇 주차야"): what comes before it says why.
     case clauseEnd
+    /// "need it for", "planning", "ska", "để", "จะได้", "想", "ために", "하려고": the asker says why they ask. A remark
+    /// after the question that gives its reason is the asker's plan, not a second subject (`TrailingRemark`).
+    case purpose
     /// A week word that is also a weekday's name said bare, read as the weekday only where a span from
     /// another weekday ends: th "จันทร์ถึงอาทิตย์" is Monday to Sunday, but bare อาทิตย์ is the week
     /// ("อาทิตย์หน้า", next week). `SpanEndWeekdays` decides.
@@ -131,6 +134,7 @@ enum Reading: Hashable, Sendable {
         case "event": self = .personalEvent
         case "report": self = .reportingVerb
         case "clauseend": self = .clauseEnd
+        case "purpose": self = .purpose
         case "spanweekday": guard let number, (1...7).contains(number) else { return nil }; self = .spanEndWeekday(number)
         case "placemarker":
             guard value == "before" || value == "after" else { return nil }
@@ -195,7 +199,7 @@ enum Reading: Hashable, Sendable {
         switch self {
         // A final direction is grammar only when it ends the question; elsewhere it is a particle.
         case .filler, .connector, .conjunction, .ordinalSuffix, .finalDirection, .countedFrom, .placeMarker, .personalEvent, .reportingVerb,
-             .clauseEnd:
+             .clauseEnd, .purpose:
             return false
         default: return true
         }

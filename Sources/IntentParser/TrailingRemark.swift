@@ -12,14 +12,19 @@ extension IntentClassifier {
         guard let mark = Self.questionMarkBeforeRemark(items, text: text) else { return nil }
         let question = items.filter { $0.range.upperBound <= mark }
         let remark = items.filter { $0.range.lowerBound > mark }
+        // A remark that says why the asker asks may name what the plan is about (`PurposeRemark`).
+        let purpose = Self.givesAPurpose(remark)
+        let remarkStart = items.count - remark.count
         // Week words may echo a week question ("what week is it? need the week number for my timesheet").
-        let echoes = remark.filter { !Self.saysNothingToTheAnswer($0) }
+        let echoes = remark.indices.filter {
+            purpose ? !Self.saysNothingInAPurposeRemark(items, at: remarkStart + $0, text: text) : !Self.saysNothingToTheAnswer(remark[$0])
+        }.map { remark[$0] }
         guard !question.isEmpty, !remark.isEmpty,
               echoes.allSatisfy({ $0.echoesAWeekWord || $0.echoesAHolidayWord }) else { return nil }
         var evidence = Evidence(question)
         evidence.attachLeftoverYear()
         let intent = decide(question, evidence, text: text)
-        guard intent.kind != .unknown, intent.holdsEverywhere || intent.isCalendarFact || intent.kind == .currentWeek,
+        guard intent.kind != .unknown, intent.holdsEverywhere || intent.isCalendarFact || intent.kind == .currentWeek || purpose,
               echoes.allSatisfy({ $0.echoesAWeekWord && intent.asksAWeek || $0.echoesAHolidayWord && intent.date?.namesHoliday == true })
         else { return nil }
         return (intent, evidence, question)

@@ -88,7 +88,9 @@ enum DateRules {
             },
             // "the last day of October", "end of next month", "fifth last day of May": a phrase that
             // asks for an end ("last day", "sista dagen", "Monatsende") before a month.
-            Rule("last day of month", [part { isBoundary($0, .end) }, part(isMonthRef), optional(year)]) { items in
+            // Not a month a day follows: "my leave ends june 14th" is 14 June, said after the verb.
+            Rule("last day of month", [part { isBoundary($0, .end) }, part(isMonthRef), optional(year)],
+                 notFollowedBy: isDayOfMonthNumber) { items in
                 guard let month = monthRef(items[1]!, items[2]) else { return nil }
                 return .date(.dayOfMonthIn(day: -1, month: month))
             },
@@ -129,8 +131,10 @@ enum DateRules {
                 guard let month = monthRef(items[1]!, items[0]) else { return nil }
                 return .date(.dayOfMonthIn(day: -1, month: month))
             },
-            // "ngày đầu tiên của tháng ba", "the start of October": its first day.
-            Rule("first day of month", [part { isBoundary($0, .start) }, part(isMonthRef), optional(year)]) { items in
+            // "ngày đầu tiên của tháng ba", "the start of October": its first day. Not a month a day follows:
+            // "my vacation starts june 14th 2027" starts on 14 June.
+            Rule("first day of month", [part { isBoundary($0, .start) }, part(isMonthRef), optional(year)],
+                 notFollowedBy: isDayOfMonthNumber) { items in
                 guard let month = monthRef(items[1]!, items[2]) else { return nil }
                 return .date(.dayOfMonthIn(day: 1, month: month))
             },
@@ -572,6 +576,13 @@ enum DateRules {
              notPrecededBy: { $0.has(.cue(.howMany)) || $0.number != nil }) { items in
             .date(.offset(from: items[3]!.dateExpression!, unit: items[0]!.unit!, count: items[1]!.direction!))
         }
+    }
+
+    /// A day of the month after a month's name ("june 14th", "june 14").
+    static let isDayOfMonthNumber: @Sendable (Item) -> Bool = { item in
+        if let ordinal = item.ordinal { return (1...31).contains(ordinal) }
+        guard item.entity == nil, let number = item.number else { return false }
+        return (1...31).contains(number)
     }
 
     /// A word that says the first or the last day of what stands before it ("last day", "วันสุดท้าย").

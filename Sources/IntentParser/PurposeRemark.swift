@@ -1,0 +1,34 @@
+import TextNormalization
+
+/// "presidents day 2027 is when exactly? planning a ski trip", "어린이날 언제지? 조카 선물 사야돼", "国庆节是什么时候
+/// 想提前订票", "วันแม่ปีหน้าวันที่เท่าไหร่ จะได้จองร้านอาหาร" (so I can book a restaurant): a remark after the question
+/// that says why the asker asks — it holds a purpose word ("planning", "need it for", 想, จะได้, để, 야 돼).
+/// What the plan buys, books or visits (a ticket, a shop, a trip) is the plan's, not a second subject of the
+/// question, and a number spelled in letters with no unit beside it counts nothing ("a ski trip", 사야 돼).
+/// Such a remark names no place (no place word at all: "planning a trip to Narnia" stays refused), so a
+/// holiday's answer, which depends on the place, is the asker's region's as it would be without the remark.
+extension IntentClassifier {
+    /// Whether the remark gives the asker's reason and says nothing of where: no place word, and no unknown
+    /// word a "to" leads to ("planning a trip to Atlantis", "fahren nach Lummerland").
+    static func givesAPurpose(_ remark: [Item]) -> Bool {
+        guard remark.contains(where: { $0.has(.purpose) }) else { return false }
+        return remark.indices.allSatisfy { index in
+            let item = remark[index]
+            if item.readings.contains(where: { if case .placeMarker = $0 { return true }; return false }) { return false }
+            let leadsSomewhere = item.has(.cue(.until)) || item.has(.direction(1))
+            return !(leadsSomewhere && index + 1 < remark.count && remark[index + 1].isUnknown)
+        }
+    }
+
+    /// A word of a remark that gives a reason and cannot change the answer (see the type's comment).
+    static func saysNothingInAPurposeRemark(_ items: [Item], at index: Int, text: NormalizedText) -> Bool {
+        if saysNothingInARemark(items, at: index) { return true }
+        let item = items[index]
+        guard case .phrase = item.kind else { return false }
+        if item.has(.offTopic) { return true }
+        guard item.number != nil, item.readings.allSatisfy({ if case .number = $0 { return true }; return false }),
+              text.scalars[item.range].allSatisfy(\.isWordLetter) else { return false }
+        let next = items.index(after: index)
+        return next == items.endIndex || !items[next].readings.contains { if case .unit = $0 { return true }; return false }
+    }
+}
