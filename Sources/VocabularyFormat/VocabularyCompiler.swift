@@ -17,8 +17,9 @@ public enum VocabularyCompiler {
 
     public static func compile(_ pack: LanguagePack) -> Compiled {
         var builder = Builder()
+        let spokenEndings = SpokenEndings(pack.list("spokenEndings"))
         for line in pack.lexicon {
-            builder.add(kind: line.kind, value: line.value, line: line.line, phrases: line.phrases)
+            builder.add(kind: line.kind, value: line.value, line: line.line, phrases: spokenEndings.withSpokenForms(line.phrases))
         }
         let digitOrdinals = HolidayOrdinalForms(lexicon: pack.lexicon)
         let holidayNames = pack.holidayNames
