@@ -21,8 +21,11 @@ enum WeekRules {
                  skipsConnectors: false, notFollowedBy: startsADate) { items in
                 .week(.number(items[1]!.ordinal!, year: nil))
             },
-            Rule("week word + number", [optional(marker), part { $0.isWeekWord }, optional(marker), part(number)],
-                 skipsConnectors: false, notFollowedBy: startsADate) { items in
+            // Not the weeks a how-many word counts: "ปี 2569 มีกี่สัปดาห์ 52 หรือ 53", "明年一共有几周？52还是53" offer
+            // 52 and 53 as the answers to choose from.
+            Rule("week word + number", [optional(marker), part { $0.isWeekWord && !$0.has(.cue(.howMany)) }, optional(marker), part(number)],
+                 skipsConnectors: false, notFollowedBy: startsADate,
+                 notPrecededBy: { $0.has(.cue(.howMany)) && ($0.unit == nil || $0.unit == .week) }) { items in
                 .week(.number(items[3]!.number!, year: nil))
             },
             Rule("week word + number/year", [optional(marker), part { $0.isWeekWord }, part { item in
