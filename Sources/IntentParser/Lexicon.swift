@@ -76,8 +76,9 @@ final class Lexicon: Sendable {
     /// Diacritics: a phrase typed with its diacritics matches exactly, and an exact match always
     /// wins ("sau" is "after" even though "sáu" is "six"). A word typed without any diacritics
     /// ("tuan", "vecka ar") matches the first phrase of the lexicon that differs only in diacritics
-    /// (so a lexicon lists the likelier reading first). A word typed with other diacritics ("vàng",
-    /// gold) matches nothing ("vâng", yes).
+    /// (so a lexicon lists the likelier reading first), and so does one typed with some of a phrase's
+    /// marks left out ("tuàn" for tuần, "tet nguyen dán" for tết nguyên đán). A word typed with other
+    /// diacritics ("vàng", gold) matches nothing ("vâng", yes).
     func allMatches(in text: NormalizedText, at start: Int) -> [Match] {
         var node = 0
         var position = start
@@ -97,11 +98,11 @@ final class Lexicon: Sendable {
                 let readings = readings(ofSet: view.readingSet(of: entry))
                 guard !readings.isEmpty else { continue }
                 if view.exactIs(entry, text.scalars[start..<position]) { exactReadings = readings }
-                if firstFolded == nil { firstFolded = readings }
+                if firstFolded == nil, plain || view.leavesOutMarks(entry, text.scalars[start..<position]) { firstFolded = readings }
             }
             if let exactReadings {
                 matches.append(Match(length: position - start, readings: exactReadings, exact: true))
-            } else if plain, let firstFolded {
+            } else if let firstFolded {
                 matches.append(Match(length: position - start, readings: firstFolded, exact: false))
             }
         }

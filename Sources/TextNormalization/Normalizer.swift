@@ -129,6 +129,19 @@ public struct NormalizedText: Sendable {
         return Script.of(previous.value) != nil && Script.of(previous.value) != .latin
     }
 
+    /// Whether `typed` is `meant` written with some of its diacritics left out, or none left out: the same
+    /// letter, with a subset of its marks ("à" of tuần's "ầ", "d" of "đ"; not "à" for "â", another mark).
+    public static func leavesOutMarks(_ typed: Unicode.Scalar, of meant: Unicode.Scalar) -> Bool {
+        typed == meant || (fold(typed) == fold(meant) && marks(typed) & ~marks(meant) == 0)
+    }
+
+    /// A Latin letter's diacritics as bits (`MarkTable`); 0 for none and for other scalars.
+    static func marks(_ scalar: Unicode.Scalar) -> UInt32 {
+        let value = scalar.value
+        guard value >= MarkTable.start, value < MarkTable.start + UInt32(MarkTable.values.count) else { return 0 }
+        return MarkTable.values[Int(value - MarkTable.start)]
+    }
+
     /// Latin letters without their diacritics; everything else unchanged.
     public static func fold(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
         let value = scalar.value

@@ -1,4 +1,5 @@
 import LocalizationFormat
+import TextNormalization
 
 /// Reads a compiled vocabulary where it lies: in the binary (a built-in language) or in memory the
 /// view owns (one compiled at run time). Nothing is decoded up front beyond the section table.
@@ -104,6 +105,19 @@ public struct VocabularyView: @unchecked Sendable {
     }
 
     /// Whether the entry's phrase is exactly `scalars` (diacritics included).
+    /// Whether `scalars` spell the entry with some diacritics left out (`NormalizedText.leavesOutMarks`).
+    public func leavesOutMarks(_ entry: Int, _ scalars: ArraySlice<Unicode.Scalar>) -> Bool {
+        let start = number(.exactStart, entry)
+        guard number(.exactStart, entry + 1) - start == scalars.count else { return false }
+        var index = start
+        for scalar in scalars {
+            guard let meant = Unicode.Scalar(UInt32(number(.scalars, index))),
+                  NormalizedText.leavesOutMarks(scalar, of: meant) else { return false }
+            index += 1
+        }
+        return true
+    }
+
     public func exactIs(_ entry: Int, _ scalars: ArraySlice<Unicode.Scalar>) -> Bool {
         let start = number(.exactStart, entry)
         guard number(.exactStart, entry + 1) - start == scalars.count else { return false }
