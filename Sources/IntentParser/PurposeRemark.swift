@@ -5,14 +5,20 @@ import TextNormalization
 /// that says why the asker asks — it holds a purpose word ("planning", "need it for", 想, จะได้, để, 야 돼).
 /// What the plan buys, books or visits (a ticket, a shop, a trip) is the plan's, not a second subject of the
 /// question, and a number spelled in letters with no unit beside it counts nothing ("a ski trip", 사야 돼).
-/// Such a remark names no place (no place word at all: "planning a trip to Narnia" stays refused), so a
-/// holiday's answer, which depends on the place, is the asker's region's as it would be without the remark.
+/// A remark that also names no place leaves a holiday's answer, which depends on the place, the asker's
+/// region's as it would be without the remark; one that may name a place ("planning a trip to Narnia") is
+/// read past only for an answer that holds everywhere, and one that names a place not ours ("… in
+/// Atlantis") never.
 extension IntentClassifier {
-    /// Whether the remark gives the asker's reason and says nothing of where: no place word, and no unknown
-    /// word a "to" leads to ("planning a trip to Atlantis", "fahren nach Lummerland").
+    /// Whether the remark gives the asker's reason.
     static func givesAPurpose(_ remark: [Item]) -> Bool {
-        guard remark.contains(where: { $0.has(.purpose) }) else { return false }
-        return remark.indices.allSatisfy { index in
+        remark.contains { $0.has(.purpose) }
+    }
+
+    /// Whether the remark says nothing of where: no place word, and no unknown word a "to" leads to
+    /// ("planning a trip to Atlantis", "fahren nach Lummerland").
+    static func namesNoPlace(_ remark: [Item]) -> Bool {
+        remark.indices.allSatisfy { index in
             let item = remark[index]
             if item.readings.contains(where: { if case .placeMarker = $0 { return true }; return false }) { return false }
             let leadsSomewhere = item.has(.cue(.until)) || item.has(.direction(1))
@@ -26,6 +32,12 @@ extension IntentClassifier {
         let item = items[index]
         guard case .phrase = item.kind else { return false }
         if item.has(.offTopic) { return true }
+        // What the plan is about may be a calendar word that asks nothing ("契約期間の確認です", checking the
+        // contract's period); a question word would be a second question.
+        if item.readings.allSatisfy({ reading in
+            guard case .cue(let cue) = reading else { return !reading.isContent }
+            return ![.when, .which, .howMany, .dayName, .holiday].contains(cue)
+        }) { return true }
         guard item.number != nil, item.readings.allSatisfy({ if case .number = $0 { return true }; return false }),
               text.scalars[item.range].allSatisfy(\.isWordLetter) else { return false }
         let next = items.index(after: index)

@@ -34,7 +34,7 @@ extension IntentClassifier {
             guard purpose || asked.contains(where: { $0.isWeekWord || $0.readings.contains { if case .cue = $0 { return true }; return false } }) else {
                 if echoes.isEmpty { return nil } else { continue }
             }
-            guard let (intent, evidence) = readAlone(asked, text: text, anywhereOrNot: purpose),
+            guard let (intent, evidence) = readAlone(asked, text: text, anywhereOrNot: purpose && Self.namesNoPlace(remark.map { items[$0] })),
                   echoes.isEmpty || intent.asksAWeek else { continue }
             return (intent, evidence, asked)
         }
@@ -64,7 +64,8 @@ extension IntentClassifier {
                   !text.scalars[items[start].range.lowerBound...].contains(where: { $0 == "?" || $0 == "\u{FF1F}" }) else { continue }
             let asked = Array(items[..<start])
             guard asked.contains(where: { $0.readings.contains { if case .cue = $0 { return true }; return false } }),
-                  let (intent, evidence) = readAlone(asked, text: text, anywhereOrNot: purpose) else { continue }
+                  let (intent, evidence) = readAlone(asked, text: text, anywhereOrNot: purpose && Self.namesNoPlace(remark.map { items[$0] }))
+            else { continue }
             return (intent, evidence, asked)
         }
         return nil

@@ -19,12 +19,14 @@ extension IntentClassifier {
         let echoes = remark.indices.filter {
             purpose ? !Self.saysNothingInAPurposeRemark(items, at: remarkStart + $0, text: text) : !Self.saysNothingToTheAnswer(remark[$0])
         }.map { remark[$0] }
-        guard !question.isEmpty, !remark.isEmpty,
+        // An unknown word a place word introduces is a place not ours ("…? need it for a form in Atlantis").
+        guard !question.isEmpty, !remark.isEmpty, !(purpose && Self.namesAnUnknownPlace(remark, text: text)),
               echoes.allSatisfy({ $0.echoesAWeekWord || $0.echoesAHolidayWord }) else { return nil }
         var evidence = Evidence(question)
         evidence.attachLeftoverYear()
         let intent = decide(question, evidence, text: text)
-        guard intent.kind != .unknown, intent.holdsEverywhere || intent.isCalendarFact || intent.kind == .currentWeek || purpose,
+        guard intent.kind != .unknown,
+              intent.holdsEverywhere || intent.isCalendarFact || intent.kind == .currentWeek || purpose && Self.namesNoPlace(remark),
               echoes.allSatisfy({ $0.echoesAWeekWord && intent.asksAWeek || $0.echoesAHolidayWord && intent.date?.namesHoliday == true })
         else { return nil }
         return (intent, evidence, question)
