@@ -83,7 +83,14 @@ struct IntentBudget {
             }
             return budget
         // "What day of the year is it", "welcher Tag des Jahres ist der 24.12.": a date, the year it is in.
-        case .dayOfYear: return IntentBudget(units: [.day, .year])
+        // "1/9/2027 là ngày thứ bao nhiêu trong năm 2027": the date's own year said again as the year counted in
+        // is used (another year would contradict the date, and stays unused).
+        case .dayOfYear:
+            let yearSaidAgain = evidence.years.count == 1 && evidence.dates.count == 1 && {
+                guard case .calendarDate(let dateYear?, _, _) = evidence.dates[0] else { return false }
+                return dateYear == evidence.years[0]
+            }()
+            return IntentBudget(years: yearSaidAgain ? 1 : 0, units: [.day, .year])
         // "Which quarter is May in", "vilket kvartal är vi i": a date or a month (with its year).
         // "quý này", "hiện tại là quý mấy", "this quarter": a this-word says the quarter is the current one
         // (a next or last quarter is another question).
