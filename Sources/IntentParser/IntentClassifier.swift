@@ -274,7 +274,8 @@ struct IntentClassifier {
     private func weekConfirmation(_ evidence: Evidence) -> Intent? {
         guard evidence.dates.count == 1, (1...2).contains(evidence.weeks.count), evidence.amounts.isEmpty,
               evidence.otherUnits.isEmpty, evidence.months.isEmpty,
-              evidence.cues.isSubset(of: [.which, .number, .have, .now]),
+              // vi mấy, th กี่ ask "which" and "how many" in one word ("3/1/2027 là W mấy, tuần 53 hay tuần 1").
+              evidence.cues.isSubset(of: evidence.cues.contains(.which) ? [.which, .howMany, .number, .have, .now] : [.which, .number, .have, .now]),
               evidence.weeks.allSatisfy({ if case .number(1...53, nil) = $0 { return true }; return false }) else { return nil }
         switch evidence.dates[0] {
         case .weekday, .weekdayInWeek: return nil

@@ -25,7 +25,7 @@ enum WeekRules {
             // 52 and 53 as the answers to choose from.
             Rule("week word + number", [optional(marker), part { $0.isWeekWord && !$0.has(.cue(.howMany)) }, optional(marker), part(number)],
                  skipsConnectors: false, notFollowedBy: startsADate,
-                 notPrecededBy: { $0.has(.cue(.howMany)) && ($0.unit == nil || $0.unit == .week) }) { items in
+                 notPrecededBy: { $0.has(.cue(.howMany)) && !$0.has(.cue(.which)) && ($0.unit == nil || $0.unit == .week) }) { items in
                 .week(.number(items[3]!.number!, year: nil))
             },
             Rule("week word + number/year", [optional(marker), part { $0.isWeekWord }, part { item in
