@@ -590,7 +590,10 @@ struct IntentClassifier {
     /// sprintplaneringen"), and its unknown words are not the question's subject. A clause with a known
     /// word is kept whole, unknown words and all ("what's the weather on Friday" is still refused), and
     /// subjects that are not ours refuse the question wherever they stand (`offTopic`).
+    /// A question that names nothing to ask about keeps them: "bensinpriset, vad är det idag", "油价，今天多少"
+    /// ask about the thing named (`namesWhatIsAsked`).
     static func withoutContextClauses(_ items: [Item], text: NormalizedText) -> [Item] {
+        guard items.contains(where: namesWhatIsAsked) else { return items }
         let items = withoutLeadingContext(items, text: text)
         let clauseOfItem = clauses(of: items, text: text)
         guard clauseOfItem.last ?? 0 > 0 else { return items }

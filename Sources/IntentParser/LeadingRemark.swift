@@ -11,6 +11,9 @@ extension IntentClassifier {
     /// The intent, evidence and items of the question after the remark, and where it starts; nil when
     /// the text has no such shape.
     func leadingRemarkReading(_ items: [Item], text: NormalizedText) -> (Intent, Evidence, [Item], questionStart: Int)? {
+        // A question that names nothing to ask about ("vad är det idag", "今天多少") asks about the thing said
+        // before it ("bensinpriset, vad är det idag": the petrol price): that is no remark (`StatedDates`).
+        guard items.contains(where: Self.namesWhatIsAsked) else { return nil }
         let clauseOfItem = IntentClassifier.clauses(of: items, text: text, readCommasBreak: true)
         // The question is the clause of the last word that says something; the clauses before it remark.
         guard let question = items.indices.last(where: { !items[$0].isUnknown && !items[$0].isFillerOnly && !items[$0].isStatementWord })

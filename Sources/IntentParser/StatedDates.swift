@@ -55,6 +55,15 @@ extension IntentClassifier {
             }
         }
         guard tellingHasUnknownWords else { return nil }
+        // A subject not ours in clauses that tell no date is what the question is about ("ราคาหุ้น PTT
+        // วันนี้เท่าไหร่": the PTT share price today), never context to read past.
+        if statedDates == 0, items.indices.contains(where: { clauseOfItem[$0] < question && items[$0].has(.offTopic) }) { return nil }
+        // Nor is a thing named before a question that asks only "how much", "what" of a day ("bensinpriset, vad
+        // är det idag", "油价，今天多少"): the question names nothing of its own to ask about, the thing is it.
+        // (A telling clause may say it: "my boss wants the current ISO week, which one is it?")
+        if statedDates == 0, !items.contains(where: Self.namesWhatIsAsked) {
+            return nil
+        }
         if statedDates > 0, let restated = withoutRestatedDays(reduced, clauseOfItem: clauseOfItem, items: items, question: question) {
             var evidence = Evidence(restated)
             evidence.attachLeftoverYear(keptApart: yearAskedApart(restated, text: text))
@@ -232,6 +241,21 @@ private extension Reading {
         switch self {
         case .cue(.when), .cue(.which), .cue(.howMany), .cue(.dayName): return true
         default: return false
+        }
+    }
+}
+
+extension IntentClassifier {
+    /// A word of a question that says what it asks about: a week or unit word, a week, a holiday, or a
+    /// question word more telling than "what", "how much", "when" ("weekday", "holiday", "until").
+    static func namesWhatIsAsked(_ item: Item) -> Bool {
+        if case .entity(let entity) = item.kind, !entity.isDate || item.dateExpression?.namesHoliday == true { return true }
+        return item.readings.contains { reading in
+            switch reading {
+            case .weekWord, .unit: return true
+            case .cue(let cue): return ![.which, .howMany, .number, .when, .now].contains(cue)
+            default: return false
+            }
         }
     }
 }
