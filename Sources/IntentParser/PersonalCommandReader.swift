@@ -72,9 +72,12 @@ struct PersonalCommandReader {
         // "what do I have") are not the question's cues.
         // A how-many phrase longer than the personal word it holds is the calendar's question: ko "디데이 계산"
         // (work out the D-day) asks how many days are left, and stores no countdown.
+        // (It holds the command word; a filler run on after it, 해줘 of "디데이 계산해줘 시험날이야", may overlap it.)
         let asksHowManyAroundIt = { (item: Item) in
-            item.has(.cue(.howMany)) && found.allSatisfy { !$0.range.overlaps(item.range) || item.range.count > $0.range.count
-                && item.range.contains($0.range.lowerBound) && item.range.contains($0.range.upperBound - 1) }
+            let commands = found.filter { Self.triggers.contains($0.kind) && $0.range.overlaps(item.range) }
+            return item.has(.cue(.howMany)) && !commands.isEmpty && commands.allSatisfy {
+                item.range.count > $0.range.count && item.range.contains($0.range.lowerBound) && item.range.contains($0.range.upperBound - 1)
+            }
         }
         var evidence = Evidence(items.filter { !covered($0.range) || asksHowManyAroundIt($0) })
         evidence.attachLeftoverYear()
