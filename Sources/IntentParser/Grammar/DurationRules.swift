@@ -126,3 +126,4 @@ enum DurationRules {
         unitItem.unit == .year && numberItem.digitCount >= 4
     }
 }
+

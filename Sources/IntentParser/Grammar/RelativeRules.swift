@@ -8,6 +8,19 @@ enum RelativeRules {
             settings.year(of: $0) != nil || $0.isYearWord || $0.relativeYear != nil || $0.monthValue != nil
         }
         return [
+            // "อีก 2 อาทิตย์ข้างหน้า" (in 2 weeks ahead), "in 2 weeks ahead": a direction that says again which
+            // way an amount of time from today already goes is part of it (it was left over, and refused).
+            // Only a word that is nothing but a direction ("ahead", ข้างหน้า): "in" of "in a fortnight? in Atlantis"
+            // is a place's word too.
+            Rule("offset + same direction", [part { $0.duration.map { $0.1 != 0 } ?? false }, part { item in
+                item.direction != nil && item.readings.allSatisfy {
+                    switch $0 { case .direction, .modifier: return true; default: return false }
+                }
+            }],
+                 skipsConnectors: false) { items in
+                guard let (unit, count) = items[0]!.duration, count.signum() == items[1]!.direction else { return nil }
+                return .duration(unit, count)
+            },
             // "veckan efter vecka 50", "the week after week 50", "die Woche vor KW 1 2027": the week next
             // to a numbered one (across a year's end: the week before week 1 of 2027 is week 53 of 2026).
             Rule("week + direction + week", [part { $0.isWeekUnit && $0.entity == nil }, part { $0.direction != nil },
