@@ -98,7 +98,15 @@ final class Lexicon: Sendable {
                 let readings = readings(ofSet: view.readingSet(of: entry))
                 guard !readings.isEmpty else { continue }
                 if view.exactIs(entry, text.scalars[start..<position]) { exactReadings = readings }
-                if firstFolded == nil, plain || view.leavesOutMarks(entry, text.scalars[start..<position]) { firstFolded = readings }
+                if firstFolded == nil, plain { firstFolded = readings }
+            }
+            // Marks left out are looked at only when nothing matched as typed (the common case never reads
+            // the mark table: a one-shot answer's start-up pays for every page it touches).
+            if exactReadings == nil, !plain {
+                for entry in entries where view.leavesOutMarks(entry, text.scalars[start..<position]) {
+                    let readings = readings(ofSet: view.readingSet(of: entry))
+                    if !readings.isEmpty { firstFolded = readings; break }
+                }
             }
             if let exactReadings {
                 matches.append(Match(length: position - start, readings: exactReadings, exact: true))
