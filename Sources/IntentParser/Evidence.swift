@@ -194,15 +194,39 @@ struct Evidence {
     /// years, or two dates that could take it, are left as they are (and refused as unused), and so
     /// are a year and a date that `keptApart` says belong to different questions.
     mutating func attachLeftoverYear(keptApart: (_ year: Range<Int>, _ taker: Range<Int>) -> Bool = { _, _ in false }) {
-        // "How many days between Christmas and 2027" counts to the year: two points, nothing to join.
-        guard !cues.contains(.between) else { return }
         let yearIndices = parts.indices.filter { if case .year = parts[$0].part { return true }; return false }
         let takers = parts.indices.filter { parts[$0].part.withYear(.current) != nil }
+        // "in 2027, how many days from March 1 to August 15", "2027년 기준 3/1부터 8/15까지": a year said before
+        // both days of a span is the year of both. (After them it may be the end's only: "from 1 December
+        // to 15 January 2027".)
+        if yearIndices.count == 1, takers.count == 2, case .year(let year) = parts[yearIndices[0]].part,
+           takers.allSatisfy({ parts[yearIndices[0]].range.upperBound <= parts[$0].range.lowerBound
+                                && !keptApart(parts[yearIndices[0]].range, parts[$0].range) }),
+           let first = parts[takers[0]].part.withYear(year), let second = parts[takers[1]].part.withYear(year),
+           !Self.endsBeforeItStarts(first, second) {
+            parts[takers[0]].part = first
+            parts[takers[1]].part = second
+            parts.remove(at: yearIndices[0])
+            return
+        }
+        // "How many days between Christmas and 2027" counts to the year: two points, nothing to join.
+        // (A span read this way that would end before it starts — "in 2027, from 1 December to 15 January" —
+        // crosses a new year, and which one the year is nobody can tell: left as it is, and refused.)
+        guard !cues.contains(.between) else { return }
         guard yearIndices.count == 1, takers.count == 1, case .year(let year) = parts[yearIndices[0]].part,
               !keptApart(parts[yearIndices[0]].range, parts[takers[0]].range),
               let joined = parts[takers[0]].part.withYear(year) else { return }
         parts[takers[0]].part = joined
         parts.remove(at: yearIndices[0])
+    }
+}
+
+extension Evidence {
+    /// Whether two days written with month and day come in the wrong order within one year.
+    static func endsBeforeItStarts(_ first: Part, _ second: Part) -> Bool {
+        guard case .date(.calendarDate(_, let firstMonth, let firstDay)) = first,
+              case .date(.calendarDate(_, let secondMonth, let secondDay)) = second else { return false }
+        return (firstMonth, firstDay) > (secondMonth, secondDay)
     }
 }
 

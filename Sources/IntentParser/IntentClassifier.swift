@@ -5,6 +5,17 @@ import VeckaEngine
 /// the question words (cues) and any week word that no entity used.
 struct IntentClassifier {
     func classify(_ allItems: [Item], text: NormalizedText) -> Intent {
+        let intent = classifyAsWritten(allItems, text: text)
+        // A holiday's name said beside the date it falls on ("2028年3月3日って何曜日　ひな祭り"): read again
+        // without it (RestatedHolidayName).
+        guard intent.kind == .unknown, let restated = Self.withoutHolidayNamesRestatingTheDate(allItems) else { return intent }
+        let reread = classifyAsWritten(restated.dateAlone, text: text)
+        guard Self.askAboutOneDay.contains(reread.kind),
+              classifyAsWritten(restated.namesAlone, text: text).kind == reread.kind else { return intent }
+        return reread
+    }
+
+    private func classifyAsWritten(_ allItems: [Item], text: NormalizedText) -> Intent {
         var items = allItems
         var evidence: Evidence
         var intent: Intent
@@ -80,6 +91,10 @@ struct IntentClassifier {
         if let word = IntentClassifier.unusedSubstituteWord(intent, evidence, items, text: text) {
             intent = .unknown
             intent.unusedParts = [word]
+        }
+        if let place = IntentClassifier.unnamedPlace(intent, items, text: text) {
+            intent = .unknown
+            intent.unusedParts = [place]
         }
         if let place = IntentClassifier.unknownPlace(items, text: text) {
             intent = .unknown

@@ -81,6 +81,11 @@ enum Reading: Hashable, Sendable {
     /// "need it for", "planning", "ska", "để", "จะได้", "想", "ために", "하려고": the asker says why they ask. A remark
     /// after the question that gives its reason is the asker's plan, not a second subject (`TrailingRemark`).
     case purpose
+    /// The asker's own province, state or town, not named: vi "tỉnh mình", en "my state", de "in meinem
+    /// Bundesland". A holiday there is that place's, which vecka-ask cannot know, so a holiday question
+    /// saying it is refused naming the words ("ngày giải phóng tỉnh mình" was answered with the national
+    /// Reunification Day).
+    case unnamedPlace
     /// A week word that is also a weekday's name said bare, read as the weekday only where a span from
     /// another weekday ends: th "จันทร์ถึงอาทิตย์" is Monday to Sunday, but bare อาทิตย์ is the week
     /// ("อาทิตย์หน้า", next week). `SpanEndWeekdays` decides.
@@ -135,6 +140,7 @@ enum Reading: Hashable, Sendable {
         case "report": self = .reportingVerb
         case "clauseend": self = .clauseEnd
         case "purpose": self = .purpose
+        case "ownplace": self = .unnamedPlace
         case "spanweekday": guard let number, (1...7).contains(number) else { return nil }; self = .spanEndWeekday(number)
         case "placemarker":
             guard value == "before" || value == "after" else { return nil }

@@ -9,7 +9,10 @@ extension IntentClassifier {
     /// The intent, evidence and items of the question before the remark, or nil when the text has no
     /// such shape.
     func trailingRemarkReading(_ items: [Item], text: NormalizedText) -> (Intent, Evidence, [Item])? {
-        guard let mark = Self.questionMarkBeforeRemark(items, text: text) else { return nil }
+        guard let mark = Self.questionMarkBeforeRemark(items, text: text),
+              // A date the grammar read across the mark ("24 december 2027? julafton": the name confirms the date)
+              // belongs to both sides: cut there, the question lost its date and was answered for today.
+              !items.contains(where: { $0.range.lowerBound < mark && $0.range.upperBound > mark }) else { return nil }
         let question = items.filter { $0.range.upperBound <= mark }
         let remark = items.filter { $0.range.lowerBound > mark }
         // A remark that says why the asker asks may name what the plan is about (`PurposeRemark`).

@@ -33,17 +33,32 @@ extension IntentClassifier {
     /// on the place that is a guess, so the question is refused naming the word. Words of letters
     /// only (a spaceless script leaves particles as unknown characters; its place names are phrases).
     static func unknownWordInPlaceQuestion(_ intent: Intent, _ items: [Item], text: NormalizedText) -> String? {
-        let dependsOnPlace: Bool
-        switch intent.kind {
-        case .holidayDate, .isHoliday, .holidaysInPeriod: dependsOnPlace = true
-        case .daysUntil, .daysBetween: dependsOnPlace = intent.countingUnit == .businessDay
-        default: dependsOnPlace = false
-        }
-        guard dependsOnPlace else { return nil }
+        guard intent.answerDependsOnPlace else { return nil }
         for item in withoutContextClauses(items, text: text) where item.isUnknown && item.range.count >= 3 {
             let word = text.scalars[item.range]
             if word.allSatisfy(\.isWordLetter) { return String(String.UnicodeScalarView(word)) }
         }
         return nil
+    }
+}
+
+extension IntentClassifier {
+    /// The asker's own place said without its name ("tỉnh mình", "my state") in a question whose answer
+    /// depends on the place: the words as written, or nil. Answering with the country's holidays would
+    /// be answering for a place the asker did not mean.
+    static func unnamedPlace(_ intent: Intent, _ items: [Item], text: NormalizedText) -> String? {
+        guard intent.answerDependsOnPlace, let item = items.first(where: { $0.has(.unnamedPlace) }) else { return nil }
+        return String(String.UnicodeScalarView(text.scalars[item.range]))
+    }
+}
+
+extension Intent {
+    /// Whether the answer is one place's: its holidays, or a count of its business days.
+    var answerDependsOnPlace: Bool {
+        switch kind {
+        case .holidayDate, .isHoliday, .holidaysInPeriod: return true
+        case .daysUntil, .daysBetween: return countingUnit == .businessDay
+        default: return false
+        }
     }
 }
