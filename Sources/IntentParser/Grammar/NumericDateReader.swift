@@ -10,6 +10,8 @@ struct NumericDateReader {
         guard let entity = entity(for: date) else { return nil }
         guard case .date(.calendarDate(_, let month, let day)) = entity, date.separator != ".",
               date.parts.count == 2 || date.digitCounts[0] <= 2 else { return (entity, nil) }
+        // 7/7 is the same day in either order: nothing was assumed.
+        guard month != day else { return (entity, nil) }
         let first = date.parts[date.parts.count == 3 && settings.dateOrder == .ymd && date.digitCounts[2] <= 2 ? 1 : 0]
         let monthFirst = first == month && first != day
         let languageMonthFirst = settings.dateOrder != .dmy
