@@ -649,12 +649,25 @@ struct IntentClassifier {
         if let alone = items.indices.first(where: { index in
             items[index].has(.personalEvent) && !hasDate(items, clauseOfItem, clause: clauseOfItem[index], weekDates: aboutAWeek)
                 && !(clauseOfItem[index] < question && questionNamesADay)
-        }) {
+        }), !Self.namesTheAskedDay(items, clauseOfItem, eventClause: clauseOfItem[alone]) {
             return alone
         }
         let asksAboutTheDate = !evidence.cues.isEmpty || evidence.weekWordLeft
         return asksAboutTheDate && ![.weekOverview, .monthOverview, .yearOverview, .isHoliday, .holidaysInPeriod]
             .contains(intent.kind) ? nil : first
+    }
+
+    /// "how long till march 3rd, its my bday", "2027年4月1日まであと何日ありますか。入社日なんです": a last clause
+    /// that only names the asker's event says what the question's one day is. Anything more in it (a
+    /// date, a number, a place, a word not known) and it is not only that.
+    static func namesTheAskedDay(_ items: [Item], _ clauseOfItem: [Int], eventClause: Int) -> Bool {
+        guard eventClause == clauseOfItem.last, eventClause > 0 else { return false }
+        let dates = items.indices.filter { if case .entity(.date) = items[$0].kind { return true }; return false }
+        guard dates.count == 1, clauseOfItem[dates[0]] < eventClause else { return false }
+        return items.indices.allSatisfy { index in
+            clauseOfItem[index] != eventClause || items[index].has(.personalEvent) && items[index].entity == nil
+                || items[index].isFillerOnly
+        }
     }
 
     /// Whether the clause holds a date or a week ("my bday on march 9", "semestern börjar 5 juli",
