@@ -50,6 +50,8 @@ extension Cue {
         case .leapYear: 20
         case .asksWhere: 21
         case .substitute: 22
+        case .firstHalf: 23
+        case .secondHalf: 24
         }
         return 1 << position
     }

@@ -480,6 +480,20 @@ struct IntentClassifier {
         return intent
     }
 
+    /// "올해 하반기 공휴일", "2028年上半年的节假日", "holidays in the second half of 2027": a half of the year (said,
+    /// else this one) is the period listed. Nothing else may place it: a month or week beside it would be a
+    /// second period.
+    private static func halfYearPeriod(_ evidence: Evidence) -> Intent? {
+        let first = evidence.cues.contains(.firstHalf), second = evidence.cues.contains(.secondHalf)
+        guard first != second, evidence.weeks.isEmpty, evidence.months.isEmpty, evidence.dates.isEmpty,
+              evidence.years.count <= 1 else { return nil }
+        let year = evidence.years.first ?? .current
+        var intent = Intent(kind: .holidaysInPeriod)
+        intent.period = .span(from: .calendarDate(year: year, month: first ? 1 : 7, day: 1),
+                              to: .dayOfMonthIn(day: -1, month: .absolute(month: first ? 6 : 12, year: year)))
+        return intent
+    }
+
     private func holidayIntent(_ evidence: Evidence) -> Intent? {
         let cues = evidence.cues
         let named = evidence.dates.first(where: \.namesHoliday)
@@ -489,6 +503,7 @@ struct IntentClassifier {
             return intent
         }
         if cues.contains(.holiday), let quarter = Self.quarterPeriod(evidence) { return quarter }
+        if cues.contains(.holiday), let half = Self.halfYearPeriod(evidence) { return half }
         if cues.contains(.holiday) {
             // "When is the King's Birthday holiday in New South Wales": when a named holiday is, its date.
             if let named, cues.contains(.when), evidence.dates.count == 1, evidence.weeks.isEmpty, evidence.months.isEmpty,
@@ -594,6 +609,9 @@ struct IntentClassifier {
         (.quarter, [.quarter]),
         (.leapYear, [.isLeapYear, .daysInYear, .daysInMonth]),
         (.dayOfYear, [.dayOfYear]),
+        // Only a holiday list is asked of a half of the year (`halfYearPeriod`).
+        (.firstHalf, [.holidaysInPeriod]),
+        (.secondHalf, [.holidaysInPeriod]),
     ]
 
     static let minimumContentShare = 0.8

@@ -33,11 +33,11 @@ extension IntentClassifier {
         guard case .phrase = item.kind else { return false }
         if item.has(.offTopic) { return true }
         // A unit word with no number beside it counts nothing: "仕事納めの日を決めたい" (to fix the day of the last
-        // working day).
+        // working day), "年の変わり目が気になって" (the turn of the year).
         let isNumber = { (other: Item) in other.number != nil }
         if item.readings.contains(where: { if case .unit = $0 { return true }; return false }), item.number == nil,
            index == 0 || !isNumber(items[index - 1]), index + 1 == items.count || !isNumber(items[index + 1]),
-           item.readings.allSatisfy({ if case .unit = $0 { return true }; return !$0.isContent || $0 == .dayMarker }) {
+           item.readings.allSatisfy({ if case .unit = $0 { return true }; return !$0.isContent || $0.isMarker }) {
             return true
         }
         // What the plan is about may be a calendar word that asks nothing ("契約期間の確認です", checking the

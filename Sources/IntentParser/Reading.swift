@@ -167,6 +167,9 @@ enum Reading: Hashable, Sendable {
         return false
     }
 
+    /// A day, month or year marker (日, 월, năm).
+    var isMarker: Bool { self == .dayMarker || self == .monthMarker || self == .yearMarker }
+
     /// A holiday name (`se.midsummer-eve`, `*.christmas-day`).
     var isHoliday: Bool {
         if case .holiday = self { return true }
@@ -251,4 +254,7 @@ public enum Cue: String, Sendable, Hashable, CaseIterable {
     /// "振替休日", "대체공휴일", "補假", "observed", "Ersatzfeiertag", "nghỉ bù", "วันหยุดชดเชย": the day off
     /// given for a holiday on a rest day. "次の振替休日はいつ" asks for the next of those, not the next holiday.
     case substitute
+    /// "the first half of the year", "上半年", "상반기", "上半期", "första halvåret", "erstes Halbjahr",
+    /// "6 tháng đầu năm", "ครึ่งปีแรก": January to June; `secondHalf` July to December.
+    case firstHalf, secondHalf
 }

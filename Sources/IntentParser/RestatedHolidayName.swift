@@ -6,8 +6,8 @@ import VeckaEngine
 /// with two days and one question, and it was refused.
 ///
 /// A name is read past only when it is checked against the date: the holiday it stands for falls on
-/// that very day (in the date's year, or — for a date without a year — on that day every year from
-/// 2020 to 2040, as days fixed in the calendar do). A name that falls elsewhere ("3月4日 … ひな祭り")
+/// that very day (in the date's year, else the name's, or — when neither says one — on that day every year
+/// from 2020 to 2040, as days fixed in the calendar do). A name that falls elsewhere ("3月4日 … ひな祭り")
 /// contradicts the date and stays, and the question is refused as before. Only questions about that one
 /// day are read this way, and only when the question asks the same with the date alone and with the
 /// name alone (the caller's check): "from 5 May 2028 to Children's Day" is a span and keeps both, and
@@ -43,13 +43,20 @@ extension IntentClassifier {
         var result = items
         for index in names {
             guard case .entity(.date(let named)) = items[index].kind else { return nil }
-            let years = written.year.map { [$0] } ?? Array(2020...2040)
+            // A date without a year takes the name's ("annandag påsk 2027 … dvs 29 mars").
+            var namedYear: Int?
+            if case .holiday(_, .absolute(let year)?) = named { namedYear = year }
+            let years = (written.year ?? namedYear).map { [$0] } ?? Array(2020...2040)
             let fallsOnTheDate = years.allSatisfy { year in
                 guard let date = CalendarDate(year: year, month: written.month, day: written.day) else { return false }
                 return day(named, in: year, near: date) == date
             }
             guard fallsOnTheDate else { return nil }
             result[index] = Item(kind: .phrase(exact: true), readings: [.filler], range: items[index].range)
+            // Read alone, the date keeps the year the name gave it.
+            if written.year == nil, let namedYear {
+                result[writtenIndex].kind = .entity(.date(.calendarDate(year: .absolute(namedYear), month: written.month, day: written.day)))
+            }
         }
         var namesAlone = items
         namesAlone[writtenIndex] = Item(kind: .phrase(exact: true), readings: [.filler], range: items[writtenIndex].range)

@@ -7,9 +7,11 @@ enum WeekRules {
 
     /// A month name or month marker after the number makes it a day: "veckonummer 1:a april".
     /// A day unit after it makes it an amount: "week number *10 days* from now" asks the week of the day
-    /// ten days ahead (it was answered with week 10).
+    /// ten days ahead (it was answered with week 10); so does a week unit that is no week word ("week
+    /// number *3 weeks* from today").
     private static let startsADate: @Sendable (Item) -> Bool = {
-        $0.monthValue != nil || $0.has(.monthMarker) || ($0.entity == nil && ($0.unit == .day || $0.unit == .businessDay))
+        $0.monthValue != nil || $0.has(.monthMarker)
+            || ($0.entity == nil && ($0.unit == .day || $0.unit == .businessDay || $0.unit == .week && !$0.isWeekWord))
     }
 
     /// Week numbers introduced by the week word: "week 12", "KW 12/2027", "สัปดาห์ที่ 12".
