@@ -271,7 +271,8 @@ struct IntentClassifier {
     private func weekdayChoice(_ evidence: Evidence) -> Intent? {
         let dates = evidence.dates
         guard dates.count == 3, evidence.weeks.isEmpty, evidence.amounts.isEmpty,
-              evidence.cues.isSubset(of: [.when, .which, .dayName]) else { return nil }
+              // ("july 4 2026, was it a saturday or sunday": "it" is the date said.)
+              evidence.cues.isSubset(of: [.when, .which, .dayName, .now]) else { return nil }
         let offered = dates.filter { if case .weekday = $0 { return true }; return false }
         guard offered.count == 2, let date = dates.first(where: { if case .weekday = $0 { return false }; return true }) else { return nil }
         switch date {
@@ -316,6 +317,11 @@ struct IntentClassifier {
             if endYear == nil, year == nil, last < first { endYear = .relative(1) }
             if let explicit = year, lastYear == nil, last < first, case .absolute(let number) = explicit { endYear = .absolute(number + 1) }
             return .span(from: .dayOfMonthIn(day: 1, month: start), to: .dayOfMonthIn(day: -1, month: .absolute(month: last, year: endYear)))
+        }
+        // "any public holidays between now and the end of April": now is today.
+        if evidence.cues.contains(.holiday), evidence.cues.contains(.now), !evidence.cues.isDisjoint(with: [.between, .until]),
+           evidence.dates.count == 1, evidence.weeks.isEmpty, evidence.months.isEmpty {
+            return .span(from: .relativeDays(0), to: evidence.dates[0])
         }
         guard evidence.cues.contains(.holiday), evidence.dates.count == 2, evidence.weeks.isEmpty, evidence.months.isEmpty,
               !evidence.cues.isDisjoint(with: [.between, .until]), !evidence.otherUnits.contains(.day) else { return nil }

@@ -178,7 +178,10 @@ struct PersonalCommandReader {
             // "what's on in December", "来月の予定表": the month's calendar, likewise.
             if case .week = period { return nil }
             if case .month = period { return nil }
-            if period == nil, evidence.weekWordLeft || !evidence.weeks.isEmpty { return nil }
+            if period == nil, !evidence.weeks.isEmpty { return nil }
+            // A week word no week took asks which week ("3 tuần nữa là tuần thứ mấy, mình cần để lên kế hoạch":
+            // the plan is why the asker asks; it was read as the agenda of that day).
+            if evidence.weekWordLeft { return nil }
             // "what" is the agenda word's own question; "from … to" joins the days of a span.
             var allowed: CueSet = [.which, .between, .until, .have]
             if case .span = period { allowed.formUnion([.start, .end]) }

@@ -20,6 +20,7 @@ extension IntentClassifier {
     static func withoutHolidayNamesRestatingTheDate(_ items: [Item]) -> (dateAlone: [Item], namesAlone: [Item])? {
         var written: (year: Int?, month: Int, day: Int)?
         var writtenIndex = 0
+        var writtenYearIsRelative = false
         var names: [Int] = []
         for (index, item) in items.enumerated() {
             guard case .entity(.date(let date)) = item.kind else { continue }
@@ -31,7 +32,9 @@ extension IntentClassifier {
                 switch year {
                 case nil: written = (nil, month, day)
                 case .absolute(let value)?: written = (value, month, day)
-                default: return nil
+                // "今年12月25号": a year counted from today is checked like no year (the name must fall on the day
+                // every year), and the date keeps it.
+                default: written = (nil, month, day); writtenYearIsRelative = true
                 }
             case .holiday, .offset(from: .holiday, unit: .day, count: _):
                 names.append(index)
@@ -45,7 +48,11 @@ extension IntentClassifier {
             guard case .entity(.date(let named)) = items[index].kind else { return nil }
             // A date without a year takes the name's ("annandag påsk 2027 … dvs 29 mars").
             var namedYear: Int?
-            if case .holiday(_, .absolute(let year)?) = named { namedYear = year }
+            if case .holiday(_, .absolute(let year)?) = named {
+                // Two years, one counted from today: which is meant is not for the parser to guess.
+                guard !writtenYearIsRelative else { return nil }
+                namedYear = year
+            }
             let years = (written.year ?? namedYear).map { [$0] } ?? Array(2020...2040)
             let fallsOnTheDate = years.allSatisfy { year in
                 guard let date = CalendarDate(year: year, month: written.month, day: written.day) else { return false }

@@ -284,6 +284,12 @@ enum DateRules {
                 guard let (month, day) = items[1]!.yearlessDate else { return nil }
                 return .date(.calendarDate(year: settings.year(of: yearItem), month: month, day: day))
             },
+            // zh "8.8号第几周", ja "7/7日": a day marker after a date already whole in digits says its day again.
+            Rule("date + day marker", [part { if case .entity(.date(.calendarDate)) = $0.kind { return true }; return false },
+                                       part { settings.markersFollowNumber && $0.entity == nil && $0.has(.dayMarker) && $0.number == nil }],
+                 skipsConnectors: false) { items in
+                items[0]!.entity
+            },
             // Before the offsets: "two days after *today*", "three weeks from *tomorrow*".
             Rule("relative day", [part { $0.relativeDay != nil }]) { .date(.relativeDays($0[0]!.relativeDay!)) },
             // "15/8 năm nay", "24/12 nästa år": a numeric date followed by its year.
