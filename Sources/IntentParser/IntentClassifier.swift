@@ -202,8 +202,12 @@ struct IntentClassifier {
             guard case .number(let number, let year) = week, number == 52 || number == 53 else { return nil }
             return .some(year)
         }
+        // Also after the count asked in words ("2026년은 몇 주까지 있어? 52주야 53주야?": it was counted as the days
+        // from week 52 to week 53).
+        let asksTheCount = evidence.weekWordLeft && !cues.isDisjoint(with: [.have, .howMany])
         if evidence.dates.isEmpty, evidence.weeks.count == 2, lastWeekYears.count == 2, evidence.otherUnits.isEmpty,
-           cues.isDisjoint(with: [.howMany, .until, .since, .between, .holiday, .when, .dates, .start, .end]) {
+           cues.isDisjoint(with: [.since, .between, .holiday, .when, .dates, .start, .end]),
+           asksTheCount || cues.isDisjoint(with: [.howMany, .until]) {
             let year = lastWeekYears.compactMap { $0 }.first ?? evidence.years.first ?? .current
             return Intent(kind: .weeksInYear, week: evidence.weeks[0], year: year)
         }

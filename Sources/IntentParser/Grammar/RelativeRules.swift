@@ -23,9 +23,11 @@ enum RelativeRules {
             },
             // "veckan efter vecka 50", "the week after week 50", "die Woche vor KW 1 2027": the week next
             // to a numbered one (across a year's end: the week before week 1 of 2027 is week 53 of 2026).
+            // Not the weeks a how-many word counts: "how many weeks from week 10 to week 20" counts from week 10
+            // (it counted from week 11, and "from week 52 to week 53" gave 0 days).
             Rule("week + direction + week", [part { $0.isWeekUnit && $0.entity == nil }, part { $0.direction != nil },
                                              part { if case .entity(.week(.number)) = $0.kind { return true }; return false }],
-                 skipsConnectors: false) { items in
+                 skipsConnectors: false, notPrecededBy: { $0.has(.cue(.howMany)) }) { items in
                 guard case .entity(.week(let week)) = items[2]!.kind else { return nil }
                 return .week(.containing(.offset(from: .weekdayInWeek(weekday: 1, week: week), unit: .week,
                                                  count: items[1]!.direction!)))
