@@ -241,9 +241,26 @@ struct PersonalCommandReader {
         let covered = { (range: Range<Int>) in matches.contains { $0.range.overlaps(range) } }
         var runs: [[Item]] = []
         var current: [Item] = []
+        // Words that say why the asker asks are never a name, nor what they govern: after a leading purpose
+        // word up to the next break ("นับถอยหลังถึงวันที่ 14 กุมภาพันธ์ จะได้วางแผนงาน" stored a countdown named
+        // "งาน"), before one that ends its remark ("…予定たてたい").
+        var inReason = false
         for item in items {
+            if item.has(.purpose) {
+                current = []
+                inReason = true
+                continue
+            }
+            if item.has(.purposeLast) {
+                current = []
+                continue
+            }
             var breaks = covered(item.range)
             if case .entity = item.kind { breaks = true }
+            if inReason {
+                if breaks { inReason = false }
+                continue
+            }
             // A question word is not part of a name; a holiday word may be ("kỳ nghỉ", "假期").
             if item.readings.contains(where: { if case .cue(let cue) = $0 { return cue != .holiday && cue != .until }; return false }) {
                 breaks = true
@@ -373,7 +390,7 @@ extension Item {
         guard case .phrase = kind, !readings.isEmpty else { return false }
         return readings.allSatisfy { reading in
             switch reading {
-            case .filler, .connector, .conjunction, .placeMarker, .ordinalSuffix, .finalDirection, .direction, .reportingVerb, .clauseEnd, .purpose:
+            case .filler, .connector, .conjunction, .placeMarker, .ordinalSuffix, .finalDirection, .direction, .reportingVerb, .clauseEnd, .purpose, .purposeLast:
                 return true
             case .cue(let cue): return [.until, .since, .between].contains(cue)
             default: return false

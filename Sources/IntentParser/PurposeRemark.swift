@@ -12,7 +12,7 @@ import TextNormalization
 extension IntentClassifier {
     /// Whether the remark gives the asker's reason.
     static func givesAPurpose(_ remark: [Item]) -> Bool {
-        remark.contains { $0.has(.purpose) }
+        remark.contains { $0.has(.purpose) || $0.has(.purposeLast) }
     }
 
     /// Whether the remark says nothing of where: no place word, and no unknown word a "to" leads to
@@ -28,9 +28,19 @@ extension IntentClassifier {
 
     /// A word of a remark that gives a reason and cannot change the answer (see the type's comment).
     static func saysNothingInAPurposeRemark(_ items: [Item], at index: Int, text: NormalizedText) -> Bool {
-        if saysNothingInARemark(items, at: index) { return true }
         let item = items[index]
+        // (A particle written onto a closing purpose word is its own: "予約したいから", because I want to book.)
+        let governed = items[..<index].contains(where: { $0.has(.purpose) }) || items[(index + 1)...].contains(where: { $0.has(.purposeLast) })
+            || index > 0 && items[index - 1].has(.purposeLast)
+        // A question word no purpose word governs asks ("W52 มีอะไรบ้าง จะได้วางแผน": what week 52 holds).
+        if !governed, item.readings.contains(where: \.isCue) { return false }
+        if saysNothingInARemark(items, at: index) { return true }
         guard case .phrase = item.kind else { return false }
+        // Only what a purpose word governs is the plan's: what follows a leading one ("…, จะได้ไปเที่ยว"), what
+        // precedes one that ends the remark ("チケット予約したい"). Before a leading one a word is the question's own
+        // ("วันที่ 14 ตุลาคม 2516 เกิดอะไรขึ้น จะได้วางแผน": what happened that day; "W52 มีอะไรบ้าง จะได้…": what
+        // week 52 holds), where a space in Thai was taken for the remark's start.
+        guard governed else { return false }
         if item.has(.offTopic) { return true }
         // A unit word with no number beside it counts nothing: "仕事納めの日を決めたい" (to fix the day of the last
         // working day), "年の変わり目が気になって" (the turn of the year).
@@ -44,7 +54,8 @@ extension IntentClassifier {
         // contract's period); a question word would be a second question.
         if item.readings.allSatisfy({ reading in
             guard case .cue(let cue) = reading else { return !reading.isContent }
-            return ![.when, .which, .howMany, .dayName, .holiday].contains(cue)
+            // (Nor a word of an intent of its own: "อยู่ไตรมาสไหน", which quarter.)
+            return ![.when, .which, .howMany, .dayName, .holiday, .quarter, .dayOfYear, .leapYear].contains(cue)
         }) { return true }
         guard item.number != nil, item.readings.allSatisfy({ if case .number = $0 { return true }; return false }),
               text.scalars[item.range].allSatisfy(\.isWordLetter) else { return false }

@@ -81,6 +81,10 @@ enum Reading: Hashable, Sendable {
     /// "need it for", "planning", "ska", "để", "จะได้", "想", "ために", "하려고": the asker says why they ask. A remark
     /// after the question that gives its reason is the asker's plan, not a second subject (`TrailingRemark`).
     case purpose
+    /// A purpose word that ends its remark, as in languages that put the verb last: ja ために, 予約したい; ko
+    /// 하려고 (lexicon value `last`). What the plan is about comes before it ("チケット予約したい"); before a
+    /// leading purpose word ("เกิดอะไรขึ้น จะได้วางแผน") it is still the question's.
+    case purposeLast
     /// The asker's own province, state or town, not named: vi "tỉnh mình", en "my state", de "in meinem
     /// Bundesland". A holiday there is that place's, which vecka-ask cannot know, so a holiday question
     /// saying it is refused naming the words ("ngày giải phóng tỉnh mình" was answered with the national
@@ -139,7 +143,7 @@ enum Reading: Hashable, Sendable {
         case "event": self = .personalEvent
         case "report": self = .reportingVerb
         case "clauseend": self = .clauseEnd
-        case "purpose": self = .purpose
+        case "purpose": self = value == "last" ? .purposeLast : .purpose
         case "ownplace": self = .unnamedPlace
         case "spanweekday": guard let number, (1...7).contains(number) else { return nil }; self = .spanEndWeekday(number)
         case "placemarker":
@@ -208,7 +212,7 @@ enum Reading: Hashable, Sendable {
         switch self {
         // A final direction is grammar only when it ends the question; elsewhere it is a particle.
         case .filler, .connector, .conjunction, .ordinalSuffix, .finalDirection, .countedFrom, .placeMarker, .personalEvent, .reportingVerb,
-             .clauseEnd, .purpose:
+             .clauseEnd, .purpose, .purposeLast:
             return false
         default: return true
         }

@@ -9,7 +9,7 @@ extension IntentClassifier {
     /// The intent, evidence and items of the question before the remark, or nil when the text has no
     /// such shape.
     func trailingRemarkReading(_ items: [Item], text: NormalizedText) -> (Intent, Evidence, [Item])? {
-        guard let mark = Self.questionMarkBeforeRemark(items, text: text),
+        guard let (mark, several) = Self.questionMarkBeforeRemark(items, text: text),
               // A date the grammar read across the mark ("24 december 2027? julafton": the name confirms the date)
               // belongs to both sides: cut there, the question lost its date and was answered for today.
               !items.contains(where: { $0.range.lowerBound < mark && $0.range.upperBound > mark }) else { return nil }
@@ -17,6 +17,20 @@ extension IntentClassifier {
         let remark = items.filter { $0.range.lowerBound > mark }
         // A remark that says why the asker asks may name what the plan is about (`PurposeRemark`).
         let purpose = Self.givesAPurpose(remark)
+        // Several remarks, each after its question mark, only when they say why ("vecka 20 2027 vilka datum? behöver
+        // det för schemat? behöver det till jobbet"): otherwise the second may be a second question.
+        if several, !purpose { return nil }
+        // A question that tells a day and then asks about another ("Die Hochzeit ist am 12. Juni 2027. Welcher
+        // Wochentag ist der Tag danach?") is read by the telling-clause rules (`StatedDates`), which this reading
+        // skips: with a remark after it, the wedding day itself was answered.
+        if question.filter({ if case .entity(.date) = $0.kind { return true }; return false }).count > 1 { return nil }
+        // (So is one that tells the day in a clause of its own: "Bröllopet är 12 juni 2027, vilken veckodag är dagen
+        // innan?" was answered with the wedding day.) And a direction that holds only at the question's end
+        // ("今日から4日": four days from today) was read where the question no longer ends.
+        if Set(Self.clauses(of: question, text: text, readCommasBreak: true)).count > 1
+            || question.contains(where: { $0.readings.contains { if case .finalDirection = $0 { return true }; return false } }) {
+            return nil
+        }
         let remarkStart = items.count - remark.count
         // Week words may echo a week question ("what week is it? need the week number for my timesheet").
         let echoes = remark.indices.filter {
@@ -35,13 +49,13 @@ extension IntentClassifier {
         return (intent, evidence, question)
     }
 
-    /// The position of the only question mark with words after it; nil when there is none, or a second
-    /// one follows (a second question is not a remark).
-    private static func questionMarkBeforeRemark(_ items: [Item], text: NormalizedText) -> Int? {
+    /// The position of the first question mark with words after it, and whether more marks follow (a second
+    /// question is not a remark, unless what follows only says why); nil when there is none.
+    private static func questionMarkBeforeRemark(_ items: [Item], text: NormalizedText) -> (Int, Bool)? {
         guard let lastItemEnd = items.last?.range.upperBound else { return nil }
         let marks = text.scalars.indices.filter { text.scalars[$0] == "?" }
-        guard marks.count == 1, marks[0] < lastItemEnd else { return nil }
-        return marks[0]
+        guard let first = marks.first, first < lastItemEnd else { return nil }
+        return (first, marks.count > 1)
     }
 
     /// A word of the remark that cannot change the answer: an unknown word, filler, or a cue that asks

@@ -120,6 +120,33 @@ import VeckaEngine
         #expect(unchanged.isEmpty, "\(unchanged.count) answers did not change: \(unchanged.prefix(8).joined(separator: " | "))")
     }
 
+    /// A reason said after the question ("…? need it for work", "…？仕事で必要なんです", "… จะได้วางแผนงาน") is the
+    /// asker's business: the answer stays exactly what it was, or the question is refused — never another
+    /// answer. (Found: a Thai remark after a space took the question's own words with it, and a week's quarter or
+    /// a day's history question was answered with its week; a Chinese countdown question stored a countdown.)
+    @Test(arguments: CorpusFile.languages)
+    func aReasonSaidAfterTheQuestionNeverChangesTheAnswer(language: String) throws {
+        let material = try #require(Material(language: language))
+        var tried = 0, kept = 0
+        var changed: [String] = []
+        for (row, original) in Self.answeredRows(language) {
+            var question = row.query
+            while let last = question.last, "?？ ".contains(last) { question.removeLast() }
+            let variant = material.remarkForm.replacingOccurrences(of: "{question}", with: question)
+            tried += 1
+            let answer = Self.answer(variant, row)
+            guard answer.isAnswered else { continue }
+            if answer.intent == original.intent, answer.json["data"] == original.json["data"] {
+                kept += 1
+            } else {
+                changed.append("\(variant) → \(answer.intent) \(answer.text.prefix(60))")
+            }
+        }
+        print("metamorphic \(language): a reason added after \(tried) questions, \(kept) answered as before, the rest refused")
+        #expect(kept * 2 >= tried, "\(language): only \(kept) of \(tried) kept their answer")
+        #expect(changed.isEmpty, "\(changed.count) answers changed: \(changed.prefix(8).joined(separator: " | "))")
+    }
+
     // MARK: - Helpers
 
     static let yearIntents: Set<IntentKind> = [.weekForDate, .dayOfWeek, .holidayDate, .isHoliday, .daysUntil,
@@ -170,6 +197,8 @@ struct Material {
     let yearForm: String
     let regionForm: String
     let placeForm: String
+    /// A remark that says why the asker asks, after the question (`{question}` without its question mark).
+    let remarkForm: String
     let replacements: [(String, String)]
     let regionPhrases: [String: String]
 
@@ -181,7 +210,9 @@ struct Material {
         }
         let material = rows("metamorphic.tsv")
         func value(_ key: String) -> String? { material.first { $0.first == key && $0.count > 1 }?[1] }
-        guard let year = value("year"), let region = value("region"), let place = value("place") else { return nil }
+        guard let year = value("year"), let region = value("region"), let place = value("place"),
+              let remark = value("remark") else { return nil }
+        remarkForm = remark
         self.language = language
         yearForm = year
         regionForm = region

@@ -72,8 +72,16 @@ enum BackReferences {
 
     /// Nothing that could be the date counted from follows: only words of no meaning, question words, or a
     /// word pointing back ("it").
+    /// (Nor does a remark that says why the asker asks: "…, vilken veckodag är dagen innan? behöver det till jobbet"
+    /// kept "dagen innan" unread, and the wedding day itself was answered. Its words not known are the plan's.)
     private static func saysNothingAfter(_ index: Int, in items: [Item]) -> Bool {
-        items[(index + 1)...].allSatisfy { item in
+        let after = items[(index + 1)...]
+        let firstPurpose = after.firstIndex { $0.has(.purpose) || $0.has(.purposeLast) }
+        return after.indices.allSatisfy { position in
+            let item = items[position]
+            if item.isUnknown, let firstPurpose, items[firstPurpose].has(.purpose) ? position > firstPurpose : position < firstPurpose {
+                return true
+            }
             guard case .phrase = item.kind else { return false }
             return item.isFillerOnly || pointsBack(item) || item.readings.allSatisfy { if case .cue = $0 { return true }; return !$0.isContent }
         }

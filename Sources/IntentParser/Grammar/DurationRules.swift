@@ -14,7 +14,9 @@ enum DurationRules {
             for case .finalDirection(let value) in item.readings { return value }
             return nil
         }
-        let endsQuestion: @Sendable (Item) -> Bool = { !$0.isFillerOnly }
+        // (Words not known may follow: a remark of the asker's own after the question mark, which leaves no item —
+        // "今日から4日？仕事で必要なんです" read 4日 as the 4th.)
+        let endsQuestion: @Sendable (Item) -> Bool = { !$0.isFillerOnly && !$0.isUnknown }
         // "2 years 1 month and 21 days ago", "1 month, 21 days ago", "in 1 week and 2 days", "2年1ヶ月21日前".
         let compound: @Sendable ([Item?], Int) -> Entity? = { items, direction in
             let parts = stride(from: 0, to: items.count - 1, by: 3).compactMap { index -> (TimeUnit, Int)? in
