@@ -24,10 +24,12 @@ extension IntentClassifier {
         // Wochentag ist der Tag danach?") is read by the telling-clause rules (`StatedDates`), which this reading
         // skips: with a remark after it, the wedding day itself was answered.
         if question.filter({ if case .entity(.date) = $0.kind { return true }; return false }).count > 1 { return nil }
-        // (So is one that tells the day in a clause of its own: "Bröllopet är 12 juni 2027, vilken veckodag är dagen
+        // (So is one that tells the day in a clause of its own — a clause that says something, not "snabb fråga,": "Bröllopet är 12 juni 2027, vilken veckodag är dagen
         // innan?" was answered with the wedding day.) And a direction that holds only at the question's end
         // ("今日から4日": four days from today) was read where the question no longer ends.
-        if Set(Self.clauses(of: question, text: text, readCommasBreak: true)).count > 1
+        let clauseOfItem = Self.clauses(of: question, text: text, readCommasBreak: true)
+        let saying = Set(question.indices.filter { !question[$0].isFillerOnly && !question[$0].isUnknown }.map { clauseOfItem[$0] })
+        if saying.count > 1
             || question.contains(where: { $0.readings.contains { if case .finalDirection = $0 { return true }; return false } }) {
             return nil
         }

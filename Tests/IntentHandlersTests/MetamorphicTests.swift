@@ -147,6 +147,30 @@ import VeckaEngine
         #expect(changed.isEmpty, "\(changed.count) answers changed: \(changed.prefix(8).joined(separator: " | "))")
     }
 
+    /// A polite opening ("quick question, …", "질문 하나만요, …") changes nothing: the same answer, and at least nine
+    /// questions in ten still answered. (Found: ko 하나 in "질문 하나만요" was read as the number one and refused
+    /// every Korean question after it.)
+    @Test(arguments: CorpusFile.languages)
+    func aPoliteOpeningNeverChangesTheAnswer(language: String) throws {
+        let material = try #require(Material(language: language))
+        var tried = 0, kept = 0
+        var changed: [String] = []
+        for (row, original) in Self.answeredRows(language) {
+            let variant = material.openingForm.replacingOccurrences(of: "{question}", with: row.query)
+            tried += 1
+            let answer = Self.answer(variant, row)
+            guard answer.isAnswered else { continue }
+            if answer.intent == original.intent, answer.json["data"] == original.json["data"] {
+                kept += 1
+            } else {
+                changed.append("\(variant) → \(answer.intent) \(answer.text.prefix(60))")
+            }
+        }
+        print("metamorphic \(language): an opening before \(tried) questions, \(kept) answered as before, the rest refused")
+        #expect(kept * 10 >= tried * 9, "\(language): only \(kept) of \(tried) kept their answer")
+        #expect(changed.isEmpty, "\(changed.count) answers changed: \(changed.prefix(8).joined(separator: " | "))")
+    }
+
     // MARK: - Helpers
 
     static let yearIntents: Set<IntentKind> = [.weekForDate, .dayOfWeek, .holidayDate, .isHoliday, .daysUntil,
@@ -199,6 +223,8 @@ struct Material {
     let placeForm: String
     /// A remark that says why the asker asks, after the question (`{question}` without its question mark).
     let remarkForm: String
+    /// A polite opening before the question ("quick question, {question}").
+    let openingForm: String
     let replacements: [(String, String)]
     let regionPhrases: [String: String]
 
@@ -211,8 +237,9 @@ struct Material {
         let material = rows("metamorphic.tsv")
         func value(_ key: String) -> String? { material.first { $0.first == key && $0.count > 1 }?[1] }
         guard let year = value("year"), let region = value("region"), let place = value("place"),
-              let remark = value("remark") else { return nil }
+              let remark = value("remark"), let opening = value("opening") else { return nil }
         remarkForm = remark
+        openingForm = opening
         self.language = language
         yearForm = year
         regionForm = region
