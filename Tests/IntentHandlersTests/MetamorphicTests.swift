@@ -127,20 +127,10 @@ import VeckaEngine
     @Test(arguments: CorpusFile.languages)
     func aReasonSaidAfterTheQuestionNeverChangesTheAnswer(language: String) throws {
         let material = try #require(Material(language: language))
-        var tried = 0, kept = 0
-        var changed: [String] = []
-        for (row, original) in Self.answeredRows(language) {
-            var question = row.query
+        let (tried, kept, changed) = Self.answersKept(language) { question in
+            var question = question
             while let last = question.last, "?？ ".contains(last) { question.removeLast() }
-            let variant = material.remarkForm.replacingOccurrences(of: "{question}", with: question)
-            tried += 1
-            let answer = Self.answer(variant, row)
-            guard answer.isAnswered else { continue }
-            if answer.intent == original.intent, answer.json["data"] == original.json["data"] {
-                kept += 1
-            } else {
-                changed.append("\(variant) → \(answer.intent) \(answer.text.prefix(60))")
-            }
+            return material.remarkForm.replacingOccurrences(of: "{question}", with: question)
         }
         print("metamorphic \(language): a reason added after \(tried) questions, \(kept) answered as before, the rest refused")
         #expect(kept * 2 >= tried, "\(language): only \(kept) of \(tried) kept their answer")
@@ -153,22 +143,31 @@ import VeckaEngine
     @Test(arguments: CorpusFile.languages)
     func aPoliteOpeningNeverChangesTheAnswer(language: String) throws {
         let material = try #require(Material(language: language))
-        var tried = 0, kept = 0
-        var changed: [String] = []
-        for (row, original) in Self.answeredRows(language) {
-            let variant = material.openingForm.replacingOccurrences(of: "{question}", with: row.query)
-            tried += 1
-            let answer = Self.answer(variant, row)
-            guard answer.isAnswered else { continue }
-            if answer.intent == original.intent, answer.json["data"] == original.json["data"] {
-                kept += 1
-            } else {
-                changed.append("\(variant) → \(answer.intent) \(answer.text.prefix(60))")
-            }
+        let (tried, kept, changed) = Self.answersKept(language) {
+            material.openingForm.replacingOccurrences(of: "{question}", with: $0)
         }
         print("metamorphic \(language): an opening before \(tried) questions, \(kept) answered as before, the rest refused")
         #expect(kept * 10 >= tried * 9, "\(language): only \(kept) of \(tried) kept their answer")
         #expect(changed.isEmpty, "\(changed.count) answers changed: \(changed.prefix(8).joined(separator: " | "))")
+    }
+
+    /// Every answered corpus row asked again as `variant` makes it: how many were tried, how many kept their
+    /// answer (intent and data), and the variants answered otherwise.
+    static func answersKept(_ language: String, variant: (String) -> String) -> (tried: Int, kept: Int, changed: [String]) {
+        var tried = 0, kept = 0
+        var changed: [String] = []
+        for (row, original) in answeredRows(language) {
+            let question = variant(row.query)
+            tried += 1
+            let answer = answer(question, row)
+            guard answer.isAnswered else { continue }
+            if answer.intent == original.intent, answer.json["data"] == original.json["data"] {
+                kept += 1
+            } else {
+                changed.append("\(question) → \(answer.intent) \(answer.text.prefix(60))")
+            }
+        }
+        return (tried, kept, changed)
     }
 
     // MARK: - Helpers
