@@ -1,4 +1,5 @@
 import Foundation
+import Glibc
 @testable import IntentHandlers
 import IntentParser
 import LocalizationData
@@ -179,16 +180,22 @@ import VeckaEngine
         #expect(differences.isEmpty, "\(differences.count): \(differences.prefix(20))")
     }
 
+    /// The output of a python script. Through `popen`, not Foundation's `Process`: its `run()` crashed a test
+    /// run when another test's child process closed a descriptor at the same moment (EBADF in a `try!`).
     static func python(_ script: String) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", script]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: data, as: UTF8.self)
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("vecka-grid-\(UUID().uuidString).py").path
+        try Data(script.utf8).write(to: URL(fileURLWithPath: path))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        guard let stream = popen("/usr/bin/env python3 '\(path)'", "r") else { throw POSIXError(.EIO) }
+        var output: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let count = fread(&buffer, 1, buffer.count, stream)
+            if count == 0 { break }
+            output.append(contentsOf: buffer[..<count])
+        }
+        pclose(stream)
+        return String(decoding: output, as: UTF8.self)
     }
 
     // MARK: - Marks

@@ -127,20 +127,9 @@ import VeckaEngine
         var command = [storeProgram, "--database", database]
         if let fileSizeLimit { command = ["/usr/bin/prlimit", "--fsize=\(fileSizeLimit)"] + command }
         if asNobody { command = ["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"] + command }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: command[0])
-        process.arguments = Array(command.dropFirst())
         // The requests from a file: written to a pipe, they would fill it while the responses fill the other.
-        let requests = FileManager.default.temporaryDirectory.appendingPathComponent("vecka-requests-\(UUID().uuidString)")
-        try Data((lines.joined(separator: "\n") + "\n").utf8).write(to: requests)
-        defer { try? FileManager.default.removeItem(at: requests) }
-        let output = Pipe()
-        process.standardInput = try FileHandle(forReadingFrom: requests)
-        process.standardOutput = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
+        let (status, data) = try runCommand(command, input: Data((lines.joined(separator: "\n") + "\n").utf8))
+        #expect(status == 0)
         return String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
     }
 }

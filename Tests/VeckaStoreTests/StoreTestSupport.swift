@@ -50,20 +50,48 @@ let productsFolder: String = {
 }()
 let storeProgram = productsFolder + "/vecka-ask-store"
 
-/// `sqlite3` on a database file: the independent reader that checks what the store wrote.
+/// `sqlite3` on a database file: the independent reader that checks what the store wrote. The statement goes
+/// on standard input, from a file (a statement can be longer than an argument may be).
 func sqlite(_ database: String, _ sql: String) throws -> String {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
-    process.arguments = [database]
-    let output = Pipe()
-    let input = Pipe()
-    process.standardOutput = output
-    process.standardInput = input
-    try process.run()
-    // On standard input: a statement can be longer than an argument may be.
-    input.fileHandleForWriting.write(Data((sql + ";\n").utf8))
-    try input.fileHandleForWriting.close()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    let output = try runCommand(["/usr/bin/sqlite3", database], input: Data((sql + ";\n").utf8)).output
+    return String(decoding: output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+}
+
+/// Runs a command with `input` on its standard input (from a file) and returns its exit status and standard
+/// output (through a pipe: a file would count against a test's file size limit). posix_spawn and waitpid, never
+/// Foundation's `Process`, whose `run()` crashed the test run (`synchronizeFile()` on a descriptor another
+/// test's spawn had just closed: EBADF, a `try!`). The pipe is close-on-exec, so no other child holds it open.
+func runCommand(_ command: [String], input: Data) throws -> (status: Int32, output: Data) {
+    let folder = try ScratchFolder()
+    defer { folder.remove() }
+    let inputPath = folder.path + "/input"
+    try input.write(to: URL(fileURLWithPath: inputPath))
+    var ends: [Int32] = [0, 0]
+    guard pipe(&ends) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+    for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 0, inputPath, O_RDONLY, 0)
+    posix_spawn_file_actions_adddup2(&actions, ends[1], 1)
+    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+    let argv = command.map { strdup($0) } + [nil]
+    defer { for argument in argv { free(argument) } }
+    var pid: pid_t = 0
+    let spawned = posix_spawn(&pid, command[0], &actions, nil, argv, environ)
+    close(ends[1])
+    defer { close(ends[0]) }
+    guard spawned == 0 else { throw POSIXError(POSIXErrorCode(rawValue: spawned) ?? .EIO) }
+    var output = Data()
+    var buffer = [UInt8](repeating: 0, count: 65_536)
+    while true {
+        let count = read(ends[0], &buffer, buffer.count)
+        if count > 0 { output.append(contentsOf: buffer[..<count]); continue }
+        if count < 0 && errno == EINTR { continue }
+        break
+    }
+    var status: Int32 = 0
+    while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+    let exited = status & 0x7f == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
+    return (exited, output)
 }
